@@ -1,0 +1,4 @@
+import { registerNamespace } from '@echowatch/remote-kit';
+import { NAMESPACE, resources } from './resources';
+
+registerNamespace(NAMESPACE, resources);

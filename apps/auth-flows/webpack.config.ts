@@ -1,0 +1,4 @@
+import { createRemoteConfig, type BuildMode } from '@echowatch/configs/webpack';
+
+export const createConfig = (mode: BuildMode) =>
+  createRemoteConfig({ dir: import.meta.dirname, mode, devPort: 3003, remote: 'auth-flows' });

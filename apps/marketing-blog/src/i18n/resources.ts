@@ -1,0 +1,8 @@
+import type { NamespaceResources } from '@echowatch/remote-kit';
+
+export const NAMESPACE = 'marketing';
+
+export const resources: NamespaceResources = {
+  vi: {},
+  en: {},
+};

@@ -1,0 +1,8 @@
+import { startHarness } from '@echowatch/remote-kit/harness';
+
+void startHarness({
+  remote: 'pricing-reporting',
+  routes: [
+    { path: '/packages', title: 'Pricing', load: () => import('./exposes/pricing-page') },
+  ],
+});

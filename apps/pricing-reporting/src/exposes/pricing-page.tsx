@@ -1,0 +1,4 @@
+import { BeingBuiltNotice, definePage } from '@echowatch/remote-kit';
+import '../i18n/register';
+
+export const Page = definePage(BeingBuiltNotice);

@@ -1,0 +1,44 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const APPS = ['shell', 'marketing-blog', 'pricing-reporting', 'auth-flows', 'api-docs', 'sandbox-api'];
+
+export const eslintConfig = tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APPS.flatMap((app) => [`**/apps/${app}/**`, `@echowatch/${app}`, `@echowatch/${app}/**`]),
+              message: 'An app never imports another app; share code through packages/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/playwright.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

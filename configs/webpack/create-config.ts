@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
+import { buildSharedConfig } from './shared-dependencies.ts';
+
+const require = createRequire(import.meta.url);
+
+export type BuildMode = 'development' | 'production';
+
+export interface AppConfigOptions {
+  /** The app's folder (holds package.json and src/). */
+  dir: string;
+  mode: BuildMode;
+  devPort: number;
+}
+
+export interface RemoteConfigOptions extends AppConfigOptions {
+  /** The remote's name in the contract; its exposes are ./src/exposes/<expose>.tsx. */
+  remote: RemoteName;
+}
+
+function exposesOf(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(REMOTE_EXPOSES[remote].map((expose) => [expose, `./src/exposes/${expose.slice(2)}.tsx`]));
+}
+
+type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+interface AppPackage {
+  name: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackage(dir: string): AppPackage {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as AppPackage;
+}
+
+/** The federation name of an app: its package name without scope, as an identifier. */
+export function federationName(packageName: string): string {
+  return packageName.replace(/^@[^/]+\//, '').replace(/-/g, '_');
+}
+
+function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfig {
+  const { dir, mode, devPort } = options;
+  const production = mode === 'production';
+  const pkg = readPackage(dir);
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: federationName(pkg.name),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules[\\/](?!@echowatch)/,
+          loader: require.resolve('ts-loader'),
+          // Type checking runs once in `pnpm typecheck`; the bundler only strips types.
+          options: { transpileOnly: true, compilerOptions: { noEmit: false, allowImportingTsExtensions: false } },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: true,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'public', 'index.html'),
+        scriptLoading: 'defer',
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+    },
+  };
+}
+
+/** A remote: exposes its page modules and shares the singletons; deployable under any path. */
+export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig {
+  const pkg = readPackage(options.dir);
+  const config = baseConfig(options, 'auto');
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: federationName(pkg.name),
+      filename: 'remoteEntry.js',
+      exposes: exposesOf(options.remote),
+      shared: buildSharedConfig(pkg.dependencies ?? {}),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+  );
+  return config;
+}
+
+/** The host: knows no remote at build time; the composition is read from env.json at start. */
+export function createHostConfig(options: AppConfigOptions): WebpackConfig {
+  const pkg = readPackage(options.dir);
+  const config = baseConfig(options, '/');
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: federationName(pkg.name),
+      remotes: {},
+      shared: buildSharedConfig(pkg.dependencies ?? {}),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  );
+  return config;
+}

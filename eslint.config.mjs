@@ -1,0 +1,3 @@
+import { eslintConfig } from './configs/eslint/eslint-config.mjs';
+
+export default eslintConfig;

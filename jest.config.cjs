@@ -1,0 +1,11 @@
+// Runs every workspace member's unit tests as one Jest run; each member also runs alone.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const roots = ['apps', 'packages'].flatMap((group) =>
+  fs.readdirSync(path.join(__dirname, group)).map((name) => path.join(__dirname, group, name)),
+);
+
+module.exports = {
+  projects: roots.filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
+};

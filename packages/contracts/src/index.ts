@@ -1,0 +1,3 @@
+export * from './site-config';
+export * from './remote-exposes';
+export * from './remote-page';

@@ -1,0 +1,39 @@
+import type { RemoteName } from './remote-exposes';
+
+export type Edition = 'business' | 'government';
+export type Language = 'vi' | 'en';
+export type CaptchaProvider = 'recaptcha' | 'sandbox';
+
+/** The run-time configuration of one environment, served to the shell as /env.json. */
+export interface SiteConfig {
+  environment: string;
+  /** Remote name → URL of that remote build's mf-manifest.json. */
+  remotes: Record<RemoteName, string>;
+  edition: Edition;
+  flags: { faqs: boolean; debug: boolean };
+  routes: { insight: string };
+  hosts: {
+    /** Site and account calls (report contact, register, login…). */
+    api: string;
+    blog: string;
+    sso: string;
+    /** Where a signed-in visitor goes. */
+    console: string;
+    /** Base URL of the open REST API, shown in the docs and used by the try-it console. */
+    openApi: string;
+  };
+  captcha: { provider: CaptchaProvider; siteKey: string; loadTimeoutMs: number };
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** Set only where the Firebase Auth emulator stands in for Firebase. */
+    authEmulatorUrl?: string;
+  };
+  brand: { name: string; siteUrl: string };
+  contact: { hotline: string; email: string };
+  appStores: { ios: string; android: string };
+  links: { governmentLogin: string; businessEdition: string };
+  /** How long one attempt at loading a remote may take, and how often it is retried. */
+  remoteLoading: { timeoutMs: number; retries: number };
+}

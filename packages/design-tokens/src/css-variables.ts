@@ -1,0 +1,44 @@
+import { colors, fontFamilies, fontSizes, layout, lineHeights, radii, shadows, spacing } from './tokens';
+
+const PREFIX = '--ew';
+
+const groups = {
+  color: colors,
+  font: fontFamilies,
+  size: fontSizes,
+  leading: lineHeights,
+  space: spacing,
+  radius: radii,
+  shadow: shadows,
+  layout,
+} as const;
+
+type Groups = typeof groups;
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The custom property name of a token, e.g. cssVar('color', 'brand') → var(--ew-color-brand). */
+export function cssVar<G extends keyof Groups>(group: G, key: keyof Groups[G] & string): string {
+  return `var(${PREFIX}-${group}-${kebab(key)})`;
+}
+
+/** Every token as a :root declaration block. */
+export function tokensCssText(): string {
+  const lines = Object.entries(groups).flatMap(([group, values]) =>
+    Object.entries(values).map(([key, value]) => `  ${PREFIX}-${group}-${kebab(key)}: ${value};`),
+  );
+  return `:root {\n${lines.join('\n')}\n}`;
+}
+
+const STYLE_ID = 'ew-design-tokens';
+
+/** Adds the tokens to the document once; the shell and each remote harness call it at start. */
+export function injectTokens(doc: Document = document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = tokensCssText();
+  doc.head.prepend(style);
+}

@@ -1,0 +1,2 @@
+export * from './tokens';
+export { cssVar, injectTokens, tokensCssText } from './css-variables';

@@ -1,0 +1,71 @@
+// The one source of the site's visual language. CSS reads these as --ew-* custom properties.
+export const colors = {
+  brand: '#0b5cad',
+  brandStrong: '#083f78',
+  brandSoft: '#e7f0fa',
+  accent: '#f2994a',
+  accentStrong: '#a8520b',
+  ink: '#15212e',
+  inkMuted: '#4a5a6a',
+  inkInverse: '#ffffff',
+  surface: '#ffffff',
+  surfaceAlt: '#f4f7fb',
+  surfaceDark: '#0f2236',
+  border: '#d3dce6',
+  focus: '#f59e0b',
+  positive: '#1d7a46',
+  positiveSoft: '#e3f4ea',
+  negative: '#b42318',
+  negativeSoft: '#fdecea',
+  warning: '#8a5a00',
+  warningSoft: '#fff4d6',
+  tagMarketing: '#0b5cad',
+  tagHandbook: '#1d7a46',
+  tagExpert: '#7a3eb1',
+  tagReport: '#a8520b',
+} as const;
+
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.25rem',
+  xl: '1.5rem',
+  xxl: '2rem',
+  display: '2.75rem',
+} as const;
+
+export const fontFamilies = {
+  body: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  mono: "'JetBrains Mono', 'SFMono-Regular', Consolas, monospace",
+} as const;
+
+export const lineHeights = { tight: '1.25', body: '1.6' } as const;
+
+export const spacing = {
+  xxs: '0.25rem',
+  xs: '0.5rem',
+  sm: '0.75rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+  xxxl: '4.5rem',
+} as const;
+
+export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
+
+export const shadows = {
+  card: '0 1px 3px rgba(21, 33, 46, 0.12), 0 4px 12px rgba(21, 33, 46, 0.06)',
+  raised: '0 8px 24px rgba(21, 33, 46, 0.16)',
+} as const;
+
+export const layout = { contentMaxWidth: '1200px', headerHeight: '64px' } as const;
+
+/** Widths in px. `mobileMax` is the spec's mobile layout breakpoint (834 px or less). */
+export const breakpoints = { mobileMax: 834 } as const;
+
+export const mediaQueries = {
+  mobile: `(max-width: ${breakpoints.mobileMax}px)`,
+  desktop: `(min-width: ${breakpoints.mobileMax + 1}px)`,
+} as const;

@@ -1,0 +1,79 @@
+import { StrictMode, Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { injectTokens } from '@echowatch/design-tokens';
+import type { RemotePageModule, SiteConfig } from '@echowatch/contracts';
+import localEnvironment from '@echowatch/configs/environments/local.json';
+import { initSiteI18n, currentLanguage } from '../i18n/site-i18n';
+import '../index';
+import * as styles from './harness.module.css';
+
+export interface HarnessRoute {
+  path: string;
+  title: string;
+  load: () => Promise<RemotePageModule>;
+}
+
+export interface HarnessOptions {
+  remote: string;
+  routes: HarnessRoute[];
+}
+
+function HarnessPage({ route, config }: { route: HarnessRoute; config: SiteConfig }) {
+  const Page = useMemo<ComponentType<{ config: SiteConfig; routeTitle: string }>>(
+    () => lazy(async () => ({ default: (await route.load()).Page })),
+    [route],
+  );
+  return (
+    <Suspense fallback={<p role="status">…</p>}>
+      <Page config={config} routeTitle={route.title} />
+    </Suspense>
+  );
+}
+
+function Harness({ options, config }: { options: HarnessOptions; config: SiteConfig }) {
+  const { t, i18n } = useTranslation('kit');
+  const next = currentLanguage(i18n) === 'vi' ? 'en' : 'vi';
+  return (
+    <BrowserRouter>
+      <header className={styles.bar}>
+        <strong>{t('harness.title', { remote: options.remote })}</strong>
+        <nav aria-label={options.remote}>
+          {options.routes.map((route) => (
+            <Link key={route.path} to={route.path.replace(/\/:[^/]+/g, '/sample').replace('/*', '')}>
+              {route.title}
+            </Link>
+          ))}
+        </nav>
+        <button type="button" onClick={() => void i18n.changeLanguage(next)}>
+          {t('harness.language')}: {next.toUpperCase()}
+        </button>
+      </header>
+      <main>
+        <Routes>
+          {options.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<HarnessPage route={route} config={config} />} />
+          ))}
+        </Routes>
+      </main>
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Runs one remote without the shell: the same router, i18n, tokens and configuration the shell
+ * supplies, with the local sandbox API as the stand-in for every call.
+ */
+export async function startHarness(options: HarnessOptions): Promise<void> {
+  injectTokens();
+  await initSiteI18n();
+  const config = localEnvironment as unknown as SiteConfig;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The harness page needs a #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Harness options={options} config={config} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,24 @@
+import { kitResources } from './i18n/kit-resources';
+import { registerNamespace } from './i18n/site-i18n';
+
+registerNamespace('kit', kitResources);
+
+export {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  initSiteI18n,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  registerNamespace,
+  type NamespaceResources,
+} from './i18n/site-i18n';
+export { kitResources } from './i18n/kit-resources';
+export { definePage, SiteConfigProvider, useSiteApi, useSiteConfig } from './config/site-config-context';
+export { BeingBuiltNotice } from './ui/being-built-notice';
+export {
+  isMobileUserAgent,
+  mobilePlatform,
+  useIsMobileLayout,
+  useMediaQuery,
+  type MobilePlatform,
+} from './ui/use-media-query';

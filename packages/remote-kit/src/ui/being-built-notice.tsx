@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './being-built-notice.module.css';
+
+/** What a route shows until its own page lands: the route title and a plain notice. */
+export function BeingBuiltNotice({ routeTitle }: { routeTitle: string }) {
+  const { t } = useTranslation('kit');
+  return (
+    <section className={styles.notice} aria-labelledby="being-built-title">
+      <h1 id="being-built-title" className={styles.title}>
+        {routeTitle}
+      </h1>
+      <p className={styles.text}>{t('beingBuilt')}</p>
+    </section>
+  );
+}

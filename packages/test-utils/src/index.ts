@@ -1,0 +1,3 @@
+export { apiServer } from './api-server';
+export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
+export { testSiteConfig, TEST_API, TEST_BLOG, TEST_SSO } from './test-config';

@@ -1,0 +1,7 @@
+import '@testing-library/jest-dom';
+import { apiServer } from './api-server';
+
+// Any request a test did not describe is a bug in the test or the code, never a silent pass.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
