@@ -34,11 +34,16 @@ export const eslintConfig = tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    files: ['**/playwright.config.ts'],
+    files: ['**/playwright.config.ts', '**/*.d.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

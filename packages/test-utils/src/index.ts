@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 export { apiServer } from './api-server';
 export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
 export { testSiteConfig, TEST_API, TEST_BLOG, TEST_SSO } from './test-config';

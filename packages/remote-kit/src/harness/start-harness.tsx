@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,19 +20,13 @@ export interface HarnessOptions {
   routes: HarnessRoute[];
 }
 
-function HarnessPage({ route, config }: { route: HarnessRoute; config: SiteConfig }) {
-  const Page = useMemo<ComponentType<{ config: SiteConfig; routeTitle: string }>>(
-    () => lazy(async () => ({ default: (await route.load()).Page })),
-    [route],
-  );
-  return (
-    <Suspense fallback={<p role="status">…</p>}>
-      <Page config={config} routeTitle={route.title} />
-    </Suspense>
-  );
+type LazyPage = ComponentType<{ config: SiteConfig; routeTitle: string }>;
+
+function lazyPage(route: HarnessRoute): LazyPage {
+  return lazy(async () => ({ default: (await route.load()).Page }));
 }
 
-function Harness({ options, config }: { options: HarnessOptions; config: SiteConfig }) {
+function Harness({ options, pages, config }: { options: HarnessOptions; pages: LazyPage[]; config: SiteConfig }) {
   const { t, i18n } = useTranslation('kit');
   const next = currentLanguage(i18n) === 'vi' ? 'en' : 'vi';
   return (
@@ -52,9 +46,20 @@ function Harness({ options, config }: { options: HarnessOptions; config: SiteCon
       </header>
       <main>
         <Routes>
-          {options.routes.map((route) => (
-            <Route key={route.path} path={route.path} element={<HarnessPage route={route} config={config} />} />
-          ))}
+          {options.routes.map((route, index) => {
+            const Page = pages[index]!;
+            return (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <Suspense fallback={<p role="status">{t('loading')}</p>}>
+                    <Page config={config} routeTitle={route.title} />
+                  </Suspense>
+                }
+              />
+            );
+          })}
         </Routes>
       </main>
     </BrowserRouter>
@@ -73,7 +78,7 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
   if (!container) throw new Error('The harness page needs a #root element');
   createRoot(container).render(
     <StrictMode>
-      <Harness options={options} config={config} />
+      <Harness options={options} pages={options.routes.map(lazyPage)} config={config} />
     </StrictMode>,
   );
 }

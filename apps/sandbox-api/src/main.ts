@@ -1,0 +1,17 @@
+import { createSandboxApp } from './create-app';
+import { optionsFromEnv } from './sandbox-options';
+import { seedAccounts } from './seed/seed-accounts';
+import { openFileStore } from './store/file-store';
+
+const options = optionsFromEnv();
+const store = await openFileStore(options.dataDir);
+seedAccounts(store);
+await store.save();
+
+const server = createSandboxApp(store, options).listen(options.port, '127.0.0.1', () => {
+  console.log(`Sandbox API on http://127.0.0.1:${options.port} (data in ${options.dataDir})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { JSONFilePreset } from 'lowdb/node';
+import { emptyData, type SandboxData } from './schema';
+
+export interface SandboxStore {
+  readonly data: SandboxData;
+  /** Persists the current data; every mutating call ends with it so a restart loses nothing. */
+  save(): Promise<void>;
+}
+
+export async function openFileStore(dataDir: string): Promise<SandboxStore> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = await JSONFilePreset<SandboxData>(path.join(dataDir, 'sandbox.json'), emptyData());
+  db.data = { ...emptyData(), ...db.data };
+  return {
+    get data() {
+      return db.data;
+    },
+    save: () => db.write(),
+  };
+}
+
+/** A store that lives in memory only, for unit tests. */
+export function openMemoryStore(): SandboxStore {
+  const data = emptyData();
+  return { data, save: async () => undefined };
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { SITE_URL } from './support/local-sites';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+// Browser tests drive the composed production build, started exactly as `npm start` serves it.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'off',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile-only/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'pnpm --silent serve',
+    cwd: '..',
+    url: `${SITE_URL}/env.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? '../.data/e2e-sandbox', SANDBOX_FRESH: '1' },
+  },
+});
