@@ -6,6 +6,8 @@ const roots = ['apps', 'packages'].flatMap((group) =>
   fs.readdirSync(path.join(__dirname, group)).map((name) => path.join(__dirname, group, name)),
 );
 
+roots.push(path.join(__dirname, 'tools'));
+
 module.exports = {
   projects: roots.filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
 };

@@ -36,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'pnpm --silent serve',
+    command: 'node --import tsx tools/src/serve-local.ts',
     cwd: '..',
     url: `${SITE_URL}/env.json`,
     reuseExistingServer: !process.env.CI,

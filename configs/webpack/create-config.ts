@@ -113,7 +113,14 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
 /** A remote: exposes its page modules and shares the singletons; deployable under any path. */
 export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig {
   const pkg = readPackage(options.dir);
-  const config = baseConfig(options, 'auto');
+  // Deployed builds resolve chunks next to their remoteEntry.js, wherever it is served from; the
+  // harness serves from its own root, where 'auto' would resolve against nested routes.
+  const config = baseConfig(options, options.mode === 'production' ? 'auto' : '/');
+  if (options.mode === 'production') {
+    // A deployed remote is only ever started by the shell; the standalone harness is for development.
+    config.entry = {};
+    config.plugins = config.plugins!.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin));
+  }
   config.plugins!.push(
     new ModuleFederationPlugin({
       name: federationName(pkg.name),
@@ -123,6 +130,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig 
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // A remote never loads other remotes, so its runtime can leave out remote loading.
+      experiments: { optimization: { disableRemote: true } },
     }),
   );
   return config;
@@ -138,6 +147,7 @@ export function createHostConfig(options: AppConfigOptions): WebpackConfig {
       remotes: {},
       shared: buildSharedConfig(pkg.dependencies ?? {}),
       shareStrategy: 'loaded-first',
+      manifest: true,
       dts: false,
     }),
   );

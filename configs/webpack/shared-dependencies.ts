@@ -1,5 +1,6 @@
 // The single list of modules every federated app shares. Each is a singleton so hooks, router
-// context and the i18next instance are the same objects in the shell and in every remote.
+// context and the i18next instance are the same objects in the shell and in every remote; axios
+// is shared so the HTTP client is downloaded once for the whole site.
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -7,6 +8,7 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'i18next',
   'react-i18next',
+  'axios',
 ] as const;
 
 // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same copy as the root.

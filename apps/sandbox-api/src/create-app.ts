@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { outboxRoutes } from './outbox/outbox-routes';
+import { accountLinkRoutes } from './routes/account-link-routes';
 import { referenceDataRoutes } from './routes/reference-data';
 import { sessionRoutes } from './routes/session-routes';
 import type { SandboxOptions } from './sandbox-options';
@@ -39,6 +40,7 @@ export function createSandboxApp(store: SandboxStore, options: SandboxOptions) {
   app.use(outboxRoutes(store));
   app.use(referenceDataRoutes());
   app.use(sessionRoutes(store));
+  app.use(accountLinkRoutes(store, options));
   void options;
   app.use((_req, res) => res.status(404).json({ code: 404, message: 'Not found', data: null }));
   return app;

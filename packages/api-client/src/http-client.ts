@@ -1,5 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import axiosRetry, { isNetworkError } from 'axios-retry';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ApiError, TransportError } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -17,18 +16,25 @@ export interface HttpClientOptions {
   retryDelayMs?: (attempt: number) => number;
 }
 
+/** One host's axios instance, created on the first call so pages that call nothing never load axios. */
+export interface HttpClient {
+  readonly baseURL: string;
+  instance(): Promise<AxiosInstance>;
+}
+
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
-function isRetryable(error: AxiosError): boolean {
-  if (error.config?.method?.toLowerCase() !== 'get') return false;
-  const status = error.response?.status;
-  return isNetworkError(error) || error.code === 'ECONNABORTED' || (status !== undefined && status >= 500);
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
 }
 
-/** One axios instance per host: JSON, cookies for the session, 30 s timeout, GETs retried 3 times. */
-export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+async function createInstance(options: HttpClientOptions): Promise<AxiosInstance> {
+  const [{ default: axios }, { default: axiosRetry, isNetworkError }] = await Promise.all([
+    import('axios'),
+    import('axios-retry'),
+  ]);
   const instance = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -37,14 +43,31 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   });
   axiosRetry(instance, {
     retries: GET_RETRIES,
-    retryCondition: isRetryable,
+    // Only idempotent GETs are retried, on network failures, time-outs and server errors.
+    retryCondition: (error) => {
+      if (error.config?.method?.toLowerCase() !== 'get') return false;
+      const status = error.response?.status;
+      return isNetworkError(error) || error.code === 'ECONNABORTED' || (status !== undefined && status >= 500);
+    },
     retryDelay: options.retryDelayMs ?? ((attempt) => attempt * 300),
   });
   return instance;
 }
 
+/** JSON, cookies for the session, 30 s timeout, GETs retried 3 times. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  return {
+    baseURL: options.baseURL,
+    instance: () => {
+      instance ??= createInstance(options);
+      return instance;
+    },
+  };
+}
+
 function toTransportError(error: unknown): TransportError {
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new TransportError('timeout', 'The request timed out');
     }
@@ -61,16 +84,16 @@ function toTransportError(error: unknown): TransportError {
  * envelope typed; any other code becomes an ApiError carrying it; anything else a TransportError.
  */
 export async function callApi<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   request: AxiosRequestConfig,
   successCodes: readonly number[] = [0],
 ): Promise<Envelope<T>> {
   let body: unknown;
   try {
-    const response = await client.request<unknown>(request);
+    const response = await (await client.instance()).request<unknown>(request);
     body = response.data;
   } catch (error) {
-    const payload = error instanceof AxiosError ? error.response?.data : undefined;
+    const payload = isAxiosError(error) ? error.response?.data : undefined;
     if (!isEnvelope(payload)) throw toTransportError(error);
     body = payload;
   }

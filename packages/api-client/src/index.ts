@@ -1,4 +1,12 @@
 export { ApiError, TransportError, isApiError, type TransportFailure } from './errors';
-export { callApi, createHttpClient, GET_RETRIES, REQUEST_TIMEOUT_MS, type Envelope } from './http-client';
+export {
+  callApi,
+  createHttpClient,
+  GET_RETRIES,
+  REQUEST_TIMEOUT_MS,
+  type Envelope,
+  type HttpClient,
+  type HttpClientOptions,
+} from './http-client';
 export { createSiteApi, createSiteApiClients, type SiteApi, type SiteApiClients } from './site-api';
 export * from './types';

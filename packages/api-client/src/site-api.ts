@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
-import { callApi, createHttpClient, type HttpClientOptions } from './http-client';
+import { callApi, createHttpClient, type HttpClient, type HttpClientOptions } from './http-client';
 import type { ApiHosts, Industry, LinkValidation, ProvinceMap, SessionUser } from './types';
 
 export interface SiteApiClients {
-  api: AxiosInstance;
-  blog: AxiosInstance;
-  sso: AxiosInstance;
+  api: HttpClient;
+  blog: HttpClient;
+  sso: HttpClient;
 }
 
 export function createSiteApiClients(

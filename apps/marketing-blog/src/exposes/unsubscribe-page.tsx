@@ -1,4 +1,5 @@
-import { BeingBuiltNotice, definePage } from '@echowatch/remote-kit';
+import { definePage } from '@echowatch/remote-kit';
+import { UnsubscribePage } from '../pages/unsubscribe/unsubscribe-page';
 import '../i18n/register';
 
-export const Page = definePage(BeingBuiltNotice);
+export const Page = definePage(UnsubscribePage);

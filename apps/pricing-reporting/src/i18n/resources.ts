@@ -1,8 +1,10 @@
 import type { NamespaceResources } from '@echowatch/remote-kit';
+import { packagesEn } from './packages-en';
+import { packagesVi } from './packages-vi';
 
 export const NAMESPACE = 'pricing';
 
 export const resources: NamespaceResources = {
-  vi: {},
-  en: {},
+  vi: { packages: packagesVi },
+  en: { packages: packagesEn },
 };

@@ -10,7 +10,9 @@ export const LANGUAGE_STORAGE_KEY = 'ew.language';
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
 
 export function currentLanguage(instance: i18n = i18next): Language {
-  return instance.resolvedLanguage === 'en' ? 'en' : 'vi';
+  // i18next leaves resolvedLanguage unset when no bundle existed at init, and the site adds every
+  // namespace after init; the chosen language is then only in `language`.
+  return (instance.resolvedLanguage ?? instance.language) === 'en' ? 'en' : 'vi';
 }
 
 function followDocumentLanguage(language: string): void {

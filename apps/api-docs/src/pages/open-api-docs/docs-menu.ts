@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import { IntegrationProcess } from './introduction/integration-process';
+import { IntegrationSupport } from './introduction/integration-support';
+import { IntroDescription } from './introduction/intro-description';
+import { SystemDiagram } from './introduction/system-diagram';
+import { UpdatingNotice } from './updating-notice';
+
+/** The Open API call an item documents; the generated reference pages are keyed by it. */
+export interface DocsEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+export interface DocsItem {
+  /** Stable: deep links (/open-api-docs/<section>/<item>) and in-page anchors depend on it. */
+  slug: string;
+  titleKey: string;
+  Content: ComponentType;
+  endpoint?: DocsEndpoint;
+}
+
+export interface DocsSection {
+  /** Stable: the first segment of a deep link. */
+  slug: string;
+  titleKey: string;
+  items: readonly DocsItem[];
+}
+
+function pending(slug: string, titleKey: string, endpoint: DocsEndpoint): DocsItem {
+  return { slug, titleKey, Content: UpdatingNotice, endpoint };
+}
+
+const post = (path: string): DocsEndpoint => ({ method: 'POST', path });
+
+/** The docs always have a first section: it is shown at start and for unknown paths. */
+export type DocsMenu = readonly [DocsSection, ...DocsSection[]];
+
+export const DOCS_MENU: DocsMenu = [
+  {
+    slug: 'introduction',
+    titleKey: 'sections.introduction.title',
+    items: [
+      { slug: 'description', titleKey: 'sections.introduction.items.description', Content: IntroDescription },
+      { slug: 'system-diagram', titleKey: 'sections.introduction.items.systemDiagram', Content: SystemDiagram },
+      {
+        slug: 'integration-process',
+        titleKey: 'sections.introduction.items.integrationProcess',
+        Content: IntegrationProcess,
+      },
+      {
+        slug: 'integration-support',
+        titleKey: 'sections.introduction.items.integrationSupport',
+        Content: IntegrationSupport,
+      },
+    ],
+  },
+  {
+    slug: 'news-articles',
+    titleKey: 'sections.newsArticles.title',
+    items: [
+      pending('topic-list', 'sections.newsArticles.items.topicList', { method: 'GET', path: '/topic/list' }),
+      pending('article-search', 'sections.newsArticles.items.articleSearch', post('/news/search')),
+      pending('article-detail', 'sections.newsArticles.items.articleDetail', post('/news/view-article')),
+    ],
+  },
+  {
+    slug: 'alerts',
+    titleKey: 'sections.alerts.title',
+    items: [
+      pending('alert-settings', 'sections.alerts.items.alertSettings', post('/user/list-alert-setting')),
+      pending(
+        'alert-notifications',
+        'sections.alerts.items.alertNotifications',
+        post('/notification/internal/user/get'),
+      ),
+      pending(
+        'alert-notification-detail',
+        'sections.alerts.items.alertNotificationDetail',
+        post('/notification/get-article'),
+      ),
+    ],
+  },
+  {
+    slug: 'statistics',
+    titleKey: 'sections.statistics.title',
+    items: [
+      pending('mentions-by-source', 'sections.statistics.items.mentionsBySource', post('/statistics/sources')),
+      pending('sentiment', 'sections.statistics.items.sentiment', post('/statistics/sentiments')),
+      pending('top-domains', 'sections.statistics.items.topDomains', post('/statistics/domains')),
+      pending(
+        'top-interaction-sources',
+        'sections.statistics.items.topInteractionSources',
+        post('/statistics/interactions'),
+      ),
+      pending('demographics', 'sections.statistics.items.demographics', post('/statistics/demographic')),
+      pending('facebook-groups', 'sections.statistics.items.facebookGroups', post('/statistics/fb-group')),
+      pending('news-groups', 'sections.statistics.items.newsGroups', post('/statistics/news-group')),
+    ],
+  },
+];
+
+/** The element id of an item in the content pane, the target of the in-page links. */
+export function itemAnchorId(section: DocsSection, item: DocsItem): string {
+  return `api-docs-${section.slug}-${item.slug}`;
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n/resources';
+import { itemAnchorId, type DocsItem, type DocsSection } from './docs-menu';
+import * as styles from './docs-section-view.module.css';
+
+interface DocsSectionViewProps {
+  section: DocsSection;
+  /** The position of the section in the menu, 1-based, as the menu numbers it. */
+  number: number;
+  item?: DocsItem;
+}
+
+const headingIdOf = (section: DocsSection, item: DocsItem) => `${itemAnchorId(section, item)}-title`;
+
+/** The content pane: the current section with every item, each content looked up from the menu. */
+export function DocsSectionView({ section, number, item }: DocsSectionViewProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const sectionHeadingId = `api-docs-${section.slug}-title`;
+  // Every navigation has its own key, so picking the item already shown still brings it back into view.
+  const { key: navigationKey } = useLocation();
+  const shownNavigation = useRef(navigationKey);
+
+  useEffect(() => {
+    // On a deep link the item is only scrolled to; after a pick, focus follows it for keyboard users.
+    const picked = shownNavigation.current !== navigationKey;
+    shownNavigation.current = navigationKey;
+    if (!item) return;
+    const heading = document.getElementById(headingIdOf(section, item));
+    if (picked) heading?.focus({ preventScroll: true });
+    // The shell scrolls to the top on every path change, in an effect that runs after this one.
+    const frame = requestAnimationFrame(() => heading?.parentElement?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [section, item, navigationKey]);
+
+  return (
+    <article className={styles.section} aria-labelledby={sectionHeadingId}>
+      <h2 id={sectionHeadingId} className={styles.sectionTitle}>
+        {number}. {t(section.titleKey)}
+      </h2>
+      {section.items.map((entry, index) => {
+        const { Content } = entry;
+        return (
+          <section
+            key={entry.slug}
+            id={itemAnchorId(section, entry)}
+            className={styles.item}
+            aria-labelledby={headingIdOf(section, entry)}
+          >
+            <h3 id={headingIdOf(section, entry)} className={styles.itemTitle} tabIndex={-1}>
+              {number}.{index + 1} {t(entry.titleKey)}
+            </h3>
+            <Content />
+          </section>
+        );
+      })}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n/resources';
+import type { DocsItem, DocsSection } from './docs-menu';
+import { docsPath } from './docs-view';
+import { useScrolledPast } from './use-scrolled-past';
+import * as styles from './on-this-page.module.css';
+
+/** Spec point 9: the in-page navigation sticks once the window has scrolled past this many px. */
+export const STICKY_NAV_OFFSET = 133;
+
+interface OnThisPageProps {
+  section: DocsSection;
+  current?: DocsItem;
+  linkTo: (subPath: string) => To;
+}
+
+/** The current section's items as links to their place in the content pane. */
+export function OnThisPage({ section, current, linkTo }: OnThisPageProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const sticky = useScrolledPast(STICKY_NAV_OFFSET);
+  return (
+    <nav
+      aria-labelledby="api-docs-on-this-page"
+      className={sticky ? `${styles.nav} ${styles.sticky}` : styles.nav}
+      data-sticky={sticky}
+    >
+      <h2 id="api-docs-on-this-page" className={styles.title}>
+        {t('onThisPage')}
+      </h2>
+      <ul className={styles.list}>
+        {section.items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={linkTo(docsPath(section, item))}
+              className={styles.link}
+              aria-current={item === current ? 'location' : undefined}
+            >
+              {t(item.titleKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

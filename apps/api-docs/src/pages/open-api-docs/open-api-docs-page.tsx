@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { DOCS_MENU } from './docs-menu';
+import { DocsMenuNav } from './docs-menu-nav';
+import { DocsSectionView } from './docs-section-view';
+import { resolveDocsView } from './docs-view';
+import { OnThisPage } from './on-this-page';
+import { useDocsPath } from './use-docs-path';
+import * as styles from './open-api-docs-page.module.css';
+
+/** /open-api-docs and /open-api-docs/<section>/<item>: the menu, the in-page navigation and the content. */
+export function OpenApiDocsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { brand } = useSiteConfig();
+  const { subPath, linkTo } = useDocsPath();
+  const view = resolveDocsView(DOCS_MENU, subPath);
+
+  if (view.redirectTo !== undefined) return <Navigate to={linkTo(view.redirectTo)} replace />;
+
+  return (
+    <section className={styles.page} aria-labelledby="api-docs-title">
+      <header className={styles.header}>
+        <h1 id="api-docs-title" className={styles.title}>
+          {t('page.title')}
+        </h1>
+        <p className={styles.lead}>{t('page.lead', { brand: brand.name })}</p>
+      </header>
+      <div className={styles.layout}>
+        <DocsMenuNav menu={DOCS_MENU} view={view} linkTo={linkTo} />
+        <div className={styles.content}>
+          <OnThisPage section={view.section} current={view.item} linkTo={linkTo} />
+          <DocsSectionView section={view.section} number={DOCS_MENU.indexOf(view.section) + 1} item={view.item} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useLocation, useParams, type To } from 'react-router-dom';
+
+export interface DocsPath {
+  /** The part of the URL after the docs root, e.g. `news-articles/article-search`. */
+  subPath: string;
+  /** Where a docs view lives, wherever the shell mounts the page. */
+  linkTo: (subPath: string) => To;
+}
+
+/**
+ * The page is mounted on `<root>/*`; the root is whatever precedes the splat in the current URL.
+ * Links keep the query, so `?from=app` (page without header and footer) and `?lng=` survive a pick.
+ */
+export function useDocsPath(): DocsPath {
+  const { '*': subPath = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  const depth = subPath.split('/').filter(Boolean).length;
+  const root = `/${segments.slice(0, segments.length - depth).join('/')}`;
+  const linkTo = useCallback(
+    (target: string): To => ({ pathname: target ? `${root.replace(/\/$/, '')}/${target}` : root, search }),
+    [root, search],
+  );
+  return { subPath, linkTo };
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mobilePlatform, useSiteConfig, type MobilePlatform } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import * as styles from './confirm-page.module.css';
+
+type Store = Exclude<MobilePlatform, 'other'>;
+
+/** The store of the visitor's phone; a device we cannot place gets both. */
+export function storesFor(platform: MobilePlatform): Store[] {
+  return platform === 'other' ? ['ios', 'android'] : [platform];
+}
+
+export function AppDownloadPanel({ id, hidden }: { id: string; hidden: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { appStores, brand } = useSiteConfig();
+  const titleId = useId();
+  return (
+    <section id={id} hidden={hidden} className={styles.appDownload} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.appDownloadTitle}>
+        {t('confirm.appDownload.title', { brand: brand.name })}
+      </h2>
+      <p>{t('confirm.appDownload.text', { brand: brand.name })}</p>
+      <ul className={styles.stores}>
+        {storesFor(mobilePlatform()).map((store) => (
+          <li key={store}>
+            <a className={styles.storeLink} href={appStores[store]}>
+              {t(`confirm.appDownload.${store}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiServer, renderWithShell, TEST_SSO } from '@echowatch/test-utils';
+import '../../i18n/register';
+import { ConfirmPage } from './confirm-page';
+import { stubViewport } from './viewport-stub';
+
+interface RequestBody {
+  request_id?: string;
+}
+
+/** Answers one account-link call and records the request ids it was sent. */
+function answer(path: string, reply: (requestId: string | undefined) => Response) {
+  const requestIds: (string | undefined)[] = [];
+  apiServer.use(
+    http.post(`${TEST_SSO}${path}`, async ({ request }) => {
+      const { request_id } = (await request.json()) as RequestBody;
+      requestIds.push(request_id);
+      return reply(request_id);
+    }),
+  );
+  return requestIds;
+}
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
+const refused = () => HttpResponse.json({ code: 11, message: 'Invalid or expired link', data: null });
+
+beforeEach(() => stubViewport('desktop'));
+
+describe('ConfirmPage: registration link', () => {
+  it('checks the link, then confirms the account and offers LOG IN NOW', async () => {
+    const sent = answer('/register/confirm', () => ok({ email: 'lan.pham@danang.gov.vn' }));
+    await renderWithShell(<ConfirmPage />, { route: '/register/confirm?requestId=tok-1', language: 'en' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Account confirmation' })).toBeInTheDocument();
+    expect(screen.getByText('Checking your link…')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your account lan\.pham@danang\.gov\.vn is confirmed/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Checking your link…')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LOG IN NOW' })).toHaveAttribute('href', '/login');
+    expect(sent).toEqual(['tok-1']);
+  });
+
+  it('spends a single-use link once even when effects run twice', async () => {
+    const sent = answer('/register/confirm', () => ok({ email: 'lan.pham@danang.gov.vn' }));
+    configure({ reactStrictMode: true });
+    try {
+      await renderWithShell(<ConfirmPage />, { route: '/register/confirm?requestId=tok-strict', language: 'en' });
+      expect(await screen.findByRole('link', { name: 'LOG IN NOW' })).toBeInTheDocument();
+    } finally {
+      configure({ reactStrictMode: false });
+    }
+    expect(sent).toEqual(['tok-strict']);
+  });
+
+  it('offers to resend when the link is refused, and confirms the new mail', async () => {
+    answer('/register/confirm', refused);
+    const resent = answer('/register/resend-confirm-email', () => ok(null));
+    const { user } = await renderWithShell(<ConfirmPage />, {
+      route: '/register/confirm?requestId=used-token',
+      language: 'en',
+    });
+
+    const resend = await screen.findByRole('button', { name: 'click here to resend' });
+    expect(resend.closest('p')).toHaveTextContent('Registration verification failed, click here to resend');
+    expect(screen.queryByRole('link', { name: 'LOG IN NOW' })).not.toBeInTheDocument();
+
+    await user.click(resend);
+    expect(await screen.findByText(/A new confirmation e-mail has been sent/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A new confirmation e-mail has been sent');
+    expect(resent).toEqual(['used-token']);
+  });
+
+  it('says clearly when the resend fails', async () => {
+    answer('/register/confirm', refused);
+    answer('/register/resend-confirm-email', () =>
+      HttpResponse.json({ code: 32, message: 'Rate limited', data: null }),
+    );
+    const { user } = await renderWithShell(<ConfirmPage />, {
+      route: '/register/confirm?requestId=used-token',
+      language: 'en',
+    });
+    await user.click(await screen.findByRole('button', { name: 'click here to resend' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send a new confirmation e-mail');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('speaks Vietnamese, resend included', async () => {
+    answer('/register/confirm', refused);
+    answer('/register/resend-confirm-email', () => ok(null));
+    const { user } = await renderWithShell(<ConfirmPage />, {
+      route: '/register/confirm?requestId=used-token',
+      language: 'vi',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Xác nhận tài khoản' })).toBeInTheDocument();
+    const resend = await screen.findByRole('button', { name: 'nhấn vào đây để gửi lại' });
+    expect(resend.closest('p')).toHaveTextContent('Xác minh đăng ký không thành công, nhấn vào đây để gửi lại');
+    await user.click(resend);
+    expect(await screen.findByText(/Email xác nhận mới đã được gửi/)).toBeInTheDocument();
+  });
+
+  it('fails without calling the server when the link has no request id', async () => {
+    await renderWithShell(<ConfirmPage />, { route: '/register/confirm', language: 'en' });
+    expect(screen.getByText(/Registration verification failed\. The confirmation link is incomplete/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'click here to resend' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConfirmPage: invitation link', () => {
+  it('shows the organisation the user joined', async () => {
+    const sent = answer('/user/confirm-invited-user', () =>
+      ok({ email: 'minh.tran@hanoi.gov.vn', organization_name: 'Sở Văn hoá và Thể thao Hà Nội' }),
+    );
+    await renderWithShell(<ConfirmPage />, { route: '/invite?requestId=inv-1', language: 'en' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Invitation to join an organization' })).toBeInTheDocument();
+    expect(screen.getByText('Checking your link…')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have joined Sở Văn hoá và Thể thao Hà Nội with the account minh.tran@hanoi.gov.vn.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LOG IN NOW' })).toHaveAttribute('href', '/login');
+    expect(sent).toEqual(['inv-1']);
+  });
+
+  it('uses the last path segment, wherever the link points', async () => {
+    answer('/user/confirm-invited-user', () => ok({ email: 'minh.tran@hanoi.gov.vn', organization_name: 'UBND Huế' }));
+    await renderWithShell(<ConfirmPage />, { route: '/organization/invite/?requestId=inv-2', language: 'vi' });
+    expect(await screen.findByText('Bạn đã tham gia tổ chức UBND Huế với tài khoản minh.tran@hanoi.gov.vn.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'The invitation to join the organization you received is no longer valid'],
+    ['vi', 'Lời mời tham gia tổ chức mà bạn nhận được không còn hiệu lực'],
+  ] as const)('says a refused invitation is no longer valid (%s)', async (language, text) => {
+    answer('/user/confirm-invited-user', refused);
+    await renderWithShell(<ConfirmPage />, { route: '/invite?requestId=unknown', language });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /log in now|đăng nhập ngay/i })).not.toBeInTheDocument();
+  });
+
+  it('treats an invitation link without a request id as invalid', async () => {
+    await renderWithShell(<ConfirmPage />, { route: '/invite', language: 'en' });
+    expect(screen.getByText('The invitation to join the organization you received is no longer valid')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmPage: network failure', () => {
+  it('asks to try again instead of calling the link invalid, and retries', async () => {
+    let calls = 0;
+    answer('/user/confirm-invited-user', () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.error() : ok({ email: 'minh.tran@hanoi.gov.vn', organization_name: 'UBND Huế' });
+    });
+    const { user } = await renderWithShell(<ConfirmPage />, { route: '/invite?requestId=inv-3', language: 'en' });
+
+    expect(await screen.findByText(/We could not check the link right now/)).toBeInTheDocument();
+    expect(screen.queryByText(/no longer valid/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/You have joined UBND Huế/)).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('explains the failure in Vietnamese too', async () => {
+    answer('/register/confirm', () => HttpResponse.error());
+    await renderWithShell(<ConfirmPage />, { route: '/register/confirm?requestId=tok-4', language: 'vi' });
+    expect(await screen.findByText(/Không thể kiểm tra liên kết lúc này/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(screen.queryByText(/Xác minh đăng ký không thành công/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ConfirmPage on a phone', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('turns LOG IN NOW into the app-download panel at the mobile layout', async () => {
+    stubViewport('mobile');
+    answer('/register/confirm', () => ok({ email: 'lan.pham@danang.gov.vn' }));
+    const { user } = await renderWithShell(<ConfirmPage />, {
+      route: '/register/confirm?requestId=tok-5',
+      language: 'en',
+    });
+
+    const button = await screen.findByRole('button', { name: 'LOG IN NOW' });
+    expect(screen.queryByRole('link', { name: 'LOG IN NOW' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Get the EchoWatch app' });
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    // A desktop browser in a narrow window cannot be placed, so it gets both stores.
+    expect(within(panel).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/echowatch/id0000000000',
+    );
+    expect(within(panel).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=vn.echowatch.app',
+    );
+  });
+
+  it.each([
+    ['iPhone', IPHONE, 'Tải trên App Store', 'https://apps.apple.com/app/echowatch/id0000000000', 'Tải trên Google Play'],
+    [
+      'Android',
+      ANDROID,
+      'Tải trên Google Play',
+      'https://play.google.com/store/apps/details?id=vn.echowatch.app',
+      'Tải trên App Store',
+    ],
+  ])('links only the store of an %s, even in a wide window', async (_device, userAgent, store, href, otherStore) => {
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    answer('/user/confirm-invited-user', () => ok({ email: 'minh.tran@hanoi.gov.vn', organization_name: 'UBND Huế' }));
+    const { user } = await renderWithShell(<ConfirmPage />, { route: '/invite?requestId=inv-6', language: 'vi' });
+
+    await user.click(await screen.findByRole('button', { name: 'ĐĂNG NHẬP NGAY' }));
+    const panel = screen.getByRole('region', { name: 'Tải ứng dụng EchoWatch' });
+    expect(within(panel).getByRole('link', { name: store })).toHaveAttribute('href', href);
+    expect(within(panel).queryByRole('link', { name: otherStore })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import { AuthLayout } from '../auth-layout/auth-layout';
+import { InvitationInvalid, RegistrationFailed, Unreachable } from './link-failure';
+import { linkKindFromPath } from './link-kind';
+import { LinkSuccess } from './link-success';
+import { useLinkCheck, type LinkCheck } from './use-link-check';
+import type { LinkKind } from './link-kind';
+import * as styles from './confirm-page.module.css';
+
+function LinkCheckResult({ kind, requestId, check, retry }: {
+  kind: LinkKind;
+  requestId: string | null;
+  check: LinkCheck;
+  retry: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  switch (check.status) {
+    case 'checking':
+      return <p className={styles.checking}>{t('confirm.checking')}</p>;
+    case 'valid':
+      return <LinkSuccess kind={kind} result={check.result} />;
+    case 'unreachable':
+      return <Unreachable retry={retry} />;
+    case 'invalid':
+      return kind === 'invite' ? <InvitationInvalid /> : <RegistrationFailed requestId={requestId} />;
+  }
+}
+
+/** The result of opening an account confirmation (…/confirm) or organisation invitation (…/invite) link. */
+export function ConfirmPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const kind = linkKindFromPath(pathname);
+  const requestId = searchParams.get('requestId')?.trim() || null;
+  const { check, retry } = useLinkCheck(kind, requestId);
+
+  return (
+    <AuthLayout>
+      <section className={styles.page} aria-labelledby="account-link-title" aria-busy={check.status === 'checking'}>
+        <h1 id="account-link-title" className={styles.title}>
+          {t(kind === 'invite' ? 'confirm.invitation.title' : 'confirm.registration.title')}
+        </h1>
+        <div className={styles.result} aria-live="polite">
+          <LinkCheckResult kind={kind} requestId={requestId} check={check} retry={retry} />
+        </div>
+      </section>
+    </AuthLayout>
+  );
+}

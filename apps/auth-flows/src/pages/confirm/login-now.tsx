@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isMobileUserAgent, useIsMobileLayout } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { AppDownloadPanel } from './app-download-panel';
+import * as styles from './confirm-page.module.css';
+
+/**
+ * "LOG IN NOW": a link to the login page on a desktop; on a phone the site does not offer sign-in,
+ * so the same button opens the app-download panel instead.
+ */
+export function LoginNow() {
+  const { t } = useTranslation(NAMESPACE);
+  const mobileLayout = useIsMobileLayout();
+  const [showApps, setShowApps] = useState(false);
+  const panelId = useId();
+
+  if (!mobileLayout && !isMobileUserAgent()) {
+    return (
+      <Link to="/login" className={styles.primaryAction}>
+        {t('confirm.loginNow')}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.primaryAction}
+        aria-expanded={showApps}
+        aria-controls={panelId}
+        onClick={() => setShowApps((shown) => !shown)}
+      >
+        {t('confirm.loginNow')}
+      </button>
+      <AppDownloadPanel id={panelId} hidden={!showApps} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { formatLegalDate } from './legal-date';
+
+export function LegalUpdated({ isoDate, className }: { isoDate: string; className?: string }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  return (
+    <p className={className}>
+      {t('legal.updated')} <time dateTime={isoDate}>{formatLegalDate(isoDate, currentLanguage(i18n))}</time>
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import { LegalUpdated } from '../legal-parts/legal-updated';
+import { useLegalValues } from '../legal-parts/use-legal-text';
+import * as styles from './privacy-banner.module.css';
+
+interface PrivacyBannerProps {
+  titleId: string;
+  updatedOn: string;
+  /** Inside the app the screen is small and the app has its own bar: only the title, in a low band. */
+  compact: boolean;
+}
+
+export function PrivacyBanner({ titleId, updatedOn, compact }: PrivacyBannerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const values = useLegalValues();
+  return (
+    <header className={compact ? styles.bannerCompact : styles.banner}>
+      <h1 id={titleId} className={compact ? styles.titleCompact : styles.title}>
+        {t('privacy.title')}
+      </h1>
+      {!compact && (
+        <>
+          <p className={styles.intro}>{t('privacy.intro', values)}</p>
+          <LegalUpdated isoDate={updatedOn} className={styles.updated} />
+        </>
+      )}
+    </header>
+  );
+}

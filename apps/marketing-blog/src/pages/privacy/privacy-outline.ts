@@ -1,0 +1,12 @@
+import type { LegalOutlineEntry } from '../legal-parts/use-legal-text';
+
+/** When the policy text last changed; shown on the page. */
+export const PRIVACY_UPDATED_ON = '2026-10-01';
+
+/** The four sections in their fixed order; ids are the anchors and never change with the language. */
+export const PRIVACY_OUTLINE: readonly LegalOutlineEntry[] = [
+  { id: 'use-of-information', key: 'useOfInformation' },
+  { id: 'information-collected', key: 'informationCollected' },
+  { id: 'cookies', key: 'cookies' },
+  { id: 'sharing-with-others', key: 'sharingWithOthers' },
+];

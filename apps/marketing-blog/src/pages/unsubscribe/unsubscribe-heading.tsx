@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import type { NewsletterType } from './unsubscribe-query';
+import type { IndustryLookup } from './use-industry';
+import * as styles from './unsubscribe-page.module.css';
+
+interface UnsubscribeHeadingProps {
+  titleId: string;
+  type: NewsletterType | null;
+  industry: IndustryLookup;
+}
+
+/** "Request to Stop Receiving" with the newsletter type, then the industry once it is known. */
+export function UnsubscribeHeading({ titleId, type, industry }: UnsubscribeHeadingProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const title = type
+    ? t('unsubscribe.headingWithType', { type: t(`unsubscribe.types.${type}`) })
+    : t('unsubscribe.heading');
+  return (
+    <>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {industry.status === 'loading' && (
+        <p role="status" className={styles.loading}>
+          {t('unsubscribe.loadingIndustry')}
+        </p>
+      )}
+      {industry.status === 'found' && (
+        <p className={styles.industry}>
+          {t('unsubscribe.industryLabel')}{' '}
+          <strong>{currentLanguage(i18n) === 'en' ? industry.industry.name_en : industry.industry.name}</strong>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import type { packagesVi } from './packages-vi';
+
+/** English text of the pricing page (/packages); typed after the Vietnamese so no key goes missing. */
+export const packagesEn: typeof packagesVi = {
+  hero: {
+    eyebrow: 'Pricing',
+    title: '{{brand}} packages and pricing',
+    lead: '{{brand}} collects mentions from news sites, social networks and forums, classifies their sentiment and alerts you early when something negative appears. Every package includes the analysis dashboard, alerts and data export; higher packages add larger limits and deeper tools.',
+  },
+  tabs: {
+    label: 'Pricing by type of customer',
+    business: 'Business',
+    government: 'Government',
+    agency: 'Agency',
+  },
+  audiences: {
+    business: {
+      title: 'For businesses: protect your brand, understand your customers',
+      intro: 'Follow what customers say about your brand, products and competitors across thousands of news sites, fan pages, groups and forums. Catch complaints before they spread and measure every campaign with real numbers.',
+      useCasesTitle: 'Businesses use {{brand}} to',
+      useCases: {
+        brandHealth: 'Measure brand health every day through mention volume and the share of positive and negative talk',
+        campaigns: 'Evaluate the impact of media campaigns and product launches',
+        customerCare: 'Route feedback and complaints from social networks to the right customer-care team',
+        competitors: 'Compare your share of voice with competitors in the same industry',
+      },
+      recommendation:
+        'Our suggestion for businesses: the {{package}} package, with advanced alert settings and a monthly brand report for the marketing team.',
+    },
+    government: {
+      title: 'For government bodies: understand public opinion, inform proactively',
+      intro: 'Bring together what citizens say about policies, public services and local issues in the press and on social networks. Leaders receive timely alerts and regular reports so they can respond and inform before a story takes hold.',
+      useCasesTitle: 'Government bodies use {{brand}} to',
+      useCases: {
+        policyFeedback: 'Follow public reaction to new policies and regulations',
+        localHotspots: 'Spot emerging hotspots and incidents in their area early',
+        leadershipBriefings: 'Send regular public-opinion briefings to leaders by e-mail',
+        publicServices: 'Hear how citizens rate the quality of public services',
+      },
+      recommendation:
+        'Our suggestion for government bodies: the {{package}} package, with alerts by e-mail, accounts for several departments and the largest data allowance.',
+    },
+    agency: {
+      title: 'For agencies: one platform for all your clients',
+      intro: 'Manage the keywords of many client brands from one account, back campaign proposals with data and deliver performance reports on time without compiling them by hand.',
+      useCasesTitle: 'Agencies use {{brand}} to',
+      useCases: {
+        multiClient: 'Monitor several client brands side by side, each with its own keyword set',
+        pitchInsights: 'Find consumer insights and conversation trends for pitches',
+        campaignReporting: 'Export data and build campaign performance reports for clients',
+        crisisRetainer: 'Stand guard over client reputations with real-time crisis alerts',
+      },
+      recommendation:
+        'Our suggestion for agencies: the {{package}} package, with the largest keyword and account limits to split between clients.',
+    },
+  },
+  comparison: {
+    caption: 'Comparison of {{brand}} packages: {{audience}}',
+    hint: 'Select a feature group to see each of its features in every package.',
+    itemHeader: 'Item',
+    monthlyCost: 'Monthly cost',
+    perMonth: '/month',
+    recommended: 'Recommended',
+    moduleSummary: '{{included}} of {{total}} features',
+    included: 'Included',
+    notIncluded: 'Not included',
+    limitsHeading: 'Usage limits',
+    featuresHeading: 'Features',
+  },
+  packageNames: {
+    basic: 'Basic',
+    standard: 'Standard',
+    premium: 'Premium',
+    professional: 'Professional',
+  },
+  packageTaglines: {
+    basic: 'For small teams starting to listen on social media',
+    standard: 'For brands that also keep an eye on competitors',
+    premium: 'For marketing teams that need advanced alerts and reports',
+    professional: 'For large organisations with many departments and brands',
+  },
+  limits: {
+    mentionsPerMonth: 'Mentions collected per month',
+    accounts: 'User accounts',
+    keywords: 'Topics/keywords',
+    exportsPerDay: 'Data exports per day',
+    mentionsPerExport: 'Maximum mentions per export',
+  },
+  modules: {
+    healthMonitoring: 'Brand health monitoring',
+    crisisAlerts: 'Crisis alerts',
+    reports: 'Reports',
+    onDemandDeployment: 'On-demand deployment',
+  },
+  subFeatures: {
+    multiSourceCollection: 'Mention collection from news sites, social networks and forums',
+    sentimentClassification: 'Positive, neutral and negative sentiment classification',
+    analysisDashboard: 'Real-time analysis dashboard',
+    competitorComparison: 'Share-of-voice comparison with competitors',
+    influencerAnalysis: 'Source and influencer analysis',
+    negativeMentionAlerts: 'Negative-mention alerts on the web and the mobile app',
+    advancedAlertSettings: 'Advanced alert settings',
+    alertConfigAppOrWeb: 'Alert configuration via app or web',
+    emailAlerts: 'Alerts by e-mail',
+    dataExport: 'Mention data export to Excel',
+    weeklySummaryReport: 'Automatic weekly summary report',
+    monthlyBrandReport: 'Monthly brand report',
+    configurableRecipients: 'Configurable report recipients',
+    onboardingTraining: 'Onboarding and initial training',
+    customSources: 'Extra data sources on request',
+    dedicatedAccountManager: 'Dedicated account manager',
+    openApiAccess: 'Data access through the Open API',
+  },
+  sticky: {
+    label: 'Package summary',
+    register: 'Sign up now',
+  },
+  trial: {
+    title: 'Try it free for {{days}} days',
+    text: 'Explore the {{brand}} dashboard, alerts and reports with real data about your own brand. When the trial ends, pick the package that fits and carry on without losing the data already collected.',
+    days: '{{days}} days of full use',
+    dataItems: '{{dataItems}} data items collected',
+    cta: 'Start your free trial',
+  },
+  reportPrices: {
+    title: 'Data-interpretation report service',
+    intro: '{{brand}} analysts read the numbers for you: they summarise what happened, explain why and recommend next steps, delivered weekly or monthly. The price depends on the package you use.',
+    caption: 'Data-interpretation report prices by package',
+    package: 'Package',
+    weekly: 'Weekly report',
+    monthly: 'Monthly report',
+    link: 'Learn about the report service',
+  },
+  addOns: {
+    title: 'Add-on extensions',
+    intro: 'Need more than your package allows? Add exactly what you need, billed monthly, on any package.',
+    perMonth: '{{price}}/month',
+    extraKeyword: {
+      name: 'Extra keyword',
+      description: 'Track more topics and keywords when you add brands, products or campaigns.',
+    },
+    extraData: {
+      name: 'Extra data',
+      description: 'Raise the number of mentions collected each month for peak seasons or big events.',
+    },
+    extraAccount: {
+      name: 'Extra account',
+      description: 'Invite more colleagues to follow mentions and handle alerts.',
+    },
+    extraSocialSources: {
+      name: '{{sources}} extra social page/group sources',
+      description: 'Add the fan pages and community groups you choose to the sources we collect from.',
+    },
+  },
+  contact: {
+    title: 'Need help choosing?',
+    text: 'The {{brand}} team will advise you on packages and add-ons and quote for the specific needs of your organisation.',
+    hotline: 'Hotline',
+    email: 'E-mail',
+  },
+};

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import type { Audience } from './audiences';
+import { ComparisonTable } from './comparison-table';
+import { PackageCardList } from './package-card-list';
+import * as styles from './audience-panel.module.css';
+
+/** What one audience tab shows: who it is for, what they use it for, and the package comparison. */
+export function AudiencePanel({ audience, isMobile }: { audience: Audience; isMobile: boolean }) {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const brand = useSiteConfig().brand.name;
+  const useCasesId = useId();
+  const text = (key: string) => t(`audiences.${audience.id}.${key}`, { brand });
+  const comparisonLabel = t('comparison.caption', { brand, audience: t(`tabs.${audience.id}`) });
+  return (
+    <>
+      <div className={styles.intro}>
+        <div>
+          <h2 className={styles.title}>{text('title')}</h2>
+          <p className={styles.text}>{text('intro')}</p>
+          <p className={styles.recommendation}>
+            {t(`audiences.${audience.id}.recommendation`, { package: t(`packageNames.${audience.recommended}`) })}
+          </p>
+        </div>
+        <div className={styles.useCases}>
+          <h3 id={useCasesId} className={styles.useCasesTitle}>
+            {text('useCasesTitle')}
+          </h3>
+          <ul aria-labelledby={useCasesId} className={styles.useCaseList}>
+            {audience.useCases.map((useCase) => (
+              <li key={useCase}>{text(`useCases.${useCase}`)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {isMobile ? (
+        <PackageCardList label={comparisonLabel} recommended={audience.recommended} />
+      ) : (
+        <ComparisonTable caption={comparisonLabel} recommended={audience.recommended} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import * as section from './section.module.css';
+import * as styles from './availability-mark.module.css';
+
+/** A tick or a dash for sight, with the words "included" / "not included" for screen readers. */
+export function AvailabilityMark({ available }: { available: boolean }) {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  return (
+    <span className={available ? styles.included : styles.missing}>
+      <span aria-hidden="true">{available ? '✓' : '—'}</span>
+      <span className={section.visuallyHidden}>{t(available ? 'comparison.included' : 'comparison.notIncluded')}</span>
+    </span>
+  );
+}

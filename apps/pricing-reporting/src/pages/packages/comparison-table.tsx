@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAmountFormat } from './amount-format';
+import { FeatureModuleRows } from './feature-module-rows';
+import { FEATURE_MODULES, LIMIT_IDS, PACKAGES, type PackageId } from './package-catalog';
+import * as styles from './comparison-table.module.css';
+
+/** The desktop comparison: one column per package, limits and price first, then expandable features. */
+export function ComparisonTable({ caption, recommended }: { caption: string; recommended: PackageId }) {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const format = useAmountFormat();
+  return (
+    <div className={styles.wrapper}>
+      <p className={styles.hint}>{t('comparison.hint')}</p>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.itemHeader}>
+              {t('comparison.itemHeader')}
+            </th>
+            {PACKAGES.map((pkg) => (
+              <th
+                key={pkg.id}
+                scope="col"
+                className={pkg.id === recommended ? styles.recommendedHeader : styles.packageHeader}
+              >
+                <span className={styles.packageName}>{t(`packageNames.${pkg.id}`)}</span>
+                {pkg.id === recommended && <span className={styles.badge}>{t('comparison.recommended')}</span>}
+                <span className={styles.tagline}>{t(`packageTaglines.${pkg.id}`)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {LIMIT_IDS.map((limit) => (
+            <tr key={limit}>
+              <th scope="row" className={styles.rowHeader}>
+                {t(`limits.${limit}`)}
+              </th>
+              {PACKAGES.map((pkg) => (
+                <td key={pkg.id} className={styles.value}>
+                  {format.count(pkg.limits[limit])}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className={styles.priceRow}>
+            <th scope="row" className={styles.rowHeader}>
+              {t('comparison.monthlyCost')}
+            </th>
+            {PACKAGES.map((pkg) => (
+              <td key={pkg.id} className={styles.price}>
+                {format.money(pkg.monthlyPriceVnd)}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+        {FEATURE_MODULES.map((module) => (
+          <FeatureModuleRows key={module.id} module={module} />
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import * as section from './section.module.css';
+import * as styles from './contact-block.module.css';
+
+/** A dialable tel: link needs the number without the spaces used to display it. */
+function telHref(hotline: string): string {
+  return `tel:${hotline.replace(/[^\d+]/g, '')}`;
+}
+
+/** Hotline and e-mail of the sales team, from the environment's configuration. */
+export function ContactBlock() {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { brand, contact } = useSiteConfig();
+  const titleId = useId();
+  return (
+    <section className={section.section} aria-labelledby={titleId}>
+      <div className={styles.box}>
+        <div>
+          <h2 id={titleId} className={section.title}>
+            {t('contact.title')}
+          </h2>
+          <p className={styles.text}>{t('contact.text', { brand: brand.name })}</p>
+        </div>
+        <dl className={styles.channels}>
+          <div>
+            <dt>{t('contact.hotline')}</dt>
+            <dd>
+              <a href={telHref(contact.hotline)} className={styles.link}>
+                {contact.hotline}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('contact.email')}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`} className={styles.link}>
+                {contact.email}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

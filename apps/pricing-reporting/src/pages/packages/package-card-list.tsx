@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import { PackageCard } from './package-card';
+import { PACKAGES, type PackageId } from './package-catalog';
+import * as styles from './package-card-list.module.css';
+
+/** The mobile comparison: one card per package instead of a table too wide for the screen. */
+export function PackageCardList({ label, recommended }: { label: string; recommended: PackageId }) {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  return (
+    <div className={styles.wrapper}>
+      <p className={styles.hint}>{t('comparison.hint')}</p>
+      <ul className={styles.list} aria-label={label}>
+        {PACKAGES.map((pkg) => (
+          <li key={pkg.id}>
+            <PackageCard pkg={pkg} isRecommended={pkg.id === recommended} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAmountFormat } from './amount-format';
+import { CardFeatureModule } from './card-feature-module';
+import { FEATURE_MODULES, LIMIT_IDS, type PricingPackage } from './package-catalog';
+import * as section from './section.module.css';
+import * as styles from './package-card-list.module.css';
+
+/** One package on mobile: name, price, every limit and its feature modules. */
+export function PackageCard({ pkg, isRecommended }: { pkg: PricingPackage; isRecommended: boolean }) {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const format = useAmountFormat();
+  const nameId = useId();
+  return (
+    <article className={isRecommended ? styles.recommendedCard : styles.card} aria-labelledby={nameId}>
+      <h3 id={nameId} className={styles.name}>
+        {t(`packageNames.${pkg.id}`)}
+      </h3>
+      {isRecommended && <p className={styles.badge}>{t('comparison.recommended')}</p>}
+      <p className={styles.tagline}>{t(`packageTaglines.${pkg.id}`)}</p>
+      <p className={styles.price}>
+        <span className={section.visuallyHidden}>{t('comparison.monthlyCost')}: </span>
+        {format.money(pkg.monthlyPriceVnd)}
+        <span className={styles.period}>{t('comparison.perMonth')}</span>
+      </p>
+      <h4 className={styles.groupTitle}>{t('comparison.limitsHeading')}</h4>
+      <dl className={styles.limits}>
+        {LIMIT_IDS.map((limit) => (
+          <div key={limit} className={styles.limit}>
+            <dt>{t(`limits.${limit}`)}</dt>
+            <dd>{format.count(pkg.limits[limit])}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className={styles.groupTitle}>{t('comparison.featuresHeading')}</h4>
+      <ul className={styles.modules}>
+        {FEATURE_MODULES.map((module) => (
+          <li key={module.id}>
+            <CardFeatureModule module={module} packageId={pkg.id} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobileLayout, useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { AddOnList } from './add-on-list';
+import { AudienceTabs } from './audience-tabs';
+import { ContactBlock } from './contact-block';
+import { ReportPriceTable } from './report-price-table';
+import { StickyPackageHeader } from './sticky-package-header';
+import { TrialBox } from './trial-box';
+import * as styles from './packages-page.module.css';
+
+/** The pricing page (/packages): packages per audience, trial, report service, add-ons and contact. */
+export function PackagesPage() {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const brand = useSiteConfig().brand.name;
+  const isMobile = useIsMobileLayout();
+  const titleId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <StickyPackageHeader />
+      <div className={styles.hero}>
+        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+        <h1 id={titleId} className={styles.title}>
+          {t('hero.title', { brand })}
+        </h1>
+        <p className={styles.lead}>{t('hero.lead', { brand })}</p>
+      </div>
+      <AudienceTabs isMobile={isMobile} />
+      <TrialBox />
+      <ReportPriceTable />
+      <AddOnList />
+      <ContactBlock />
+    </section>
+  );
+}

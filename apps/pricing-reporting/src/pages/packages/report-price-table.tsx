@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAmountFormat } from './amount-format';
+import { PACKAGES, REPORTING_SERVICE_PATH } from './package-catalog';
+import * as section from './section.module.css';
+import * as styles from './report-price-table.module.css';
+
+/** Prices of the analyst-written data-interpretation report, weekly or monthly, per package. */
+export function ReportPriceTable() {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const brand = useSiteConfig().brand.name;
+  const format = useAmountFormat();
+  const titleId = useId();
+  return (
+    <section className={section.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={section.title}>
+        {t('reportPrices.title')}
+      </h2>
+      <p className={section.intro}>{t('reportPrices.intro', { brand })}</p>
+      <div className={styles.wrapper}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('reportPrices.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reportPrices.package')}</th>
+              <th scope="col">{t('reportPrices.weekly')}</th>
+              <th scope="col">{t('reportPrices.monthly')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PACKAGES.map((pkg) => (
+              <tr key={pkg.id}>
+                <th scope="row">{t(`packageNames.${pkg.id}`)}</th>
+                <td>{format.money(pkg.reportPriceVnd.weekly)}</td>
+                <td>{format.money(pkg.reportPriceVnd.monthly)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Link to={REPORTING_SERVICE_PATH} className={section.secondaryLink}>
+        {t('reportPrices.link')}
+      </Link>
+    </section>
+  );
+}

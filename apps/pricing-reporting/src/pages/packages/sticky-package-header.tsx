@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAmountFormat } from './amount-format';
+import { PACKAGES, REGISTER_PATH, STICKY_HEADER_SCROLL_PX } from './package-catalog';
+import { useScrolledPast } from './use-scrolled-past';
+import * as styles from './sticky-package-header.module.css';
+
+/** Keeps the package names and prices in view once the visitor has scrolled into the details. */
+export function StickyPackageHeader() {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const format = useAmountFormat();
+  const visible = useScrolledPast(STICKY_HEADER_SCROLL_PX);
+  if (!visible) return null;
+  return (
+    <section className={styles.sticky} aria-label={t('sticky.label')}>
+      <div className={styles.inner}>
+        <ul className={styles.packages}>
+          {PACKAGES.map((pkg) => (
+            <li key={pkg.id} className={styles.package}>
+              <span className={styles.name}>{t(`packageNames.${pkg.id}`)}</span>
+              <span className={styles.price}>
+                {format.money(pkg.monthlyPriceVnd)}
+                <span className={styles.period}>{t('comparison.perMonth')}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Link to={REGISTER_PATH} className={styles.cta}>
+          {t('sticky.register')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAmountFormat } from './amount-format';
+import { FREE_TRIAL, REGISTER_PATH } from './package-catalog';
+import * as section from './section.module.css';
+import * as styles from './trial-box.module.css';
+
+/** The free trial offer (spec: 15 days, 5000 data items) with the way in: registration. */
+export function TrialBox() {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const brand = useSiteConfig().brand.name;
+  const format = useAmountFormat();
+  const titleId = useId();
+  return (
+    <section className={section.section} aria-labelledby={titleId}>
+      <div className={styles.box}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t('trial.title', { days: FREE_TRIAL.days })}
+          </h2>
+          <p className={styles.text}>{t('trial.text', { brand })}</p>
+          <ul className={styles.facts}>
+            <li>{t('trial.days', { days: FREE_TRIAL.days })}</li>
+            <li>{t('trial.dataItems', { dataItems: format.count(FREE_TRIAL.dataItems) })}</li>
+          </ul>
+        </div>
+        <Link to={REGISTER_PATH} className={styles.cta}>
+          {t('trial.cta')}
+        </Link>
+      </div>
+    </section>
+  );
+}

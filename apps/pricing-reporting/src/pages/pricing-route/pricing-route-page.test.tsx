@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
+import { Page } from '../../exposes/pricing-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '../../testing/viewport';
+import { isReportingServicePath } from './pricing-route-page';
+
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+describe('pricing route wrapper', () => {
+  it('renders the pricing page at /packages', async () => {
+    await renderWithShell(<Page config={testSiteConfig()} routeTitle="Bảng giá" />, { route: '/packages?tab=2' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bảng giá các gói EchoWatch');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Cơ quan Nhà nước');
+  });
+
+  it('renders the report-service page at /reporting-service', async () => {
+    await renderWithShell(<Page config={testSiteConfig()} routeTitle="Dịch vụ báo cáo" />, {
+      route: '/reporting-service',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dịch vụ báo cáo');
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('tells the two paths apart, with or without a trailing slash', () => {
+    expect(isReportingServicePath('/reporting-service')).toBe(true);
+    expect(isReportingServicePath('/reporting-service/')).toBe(true);
+    expect(isReportingServicePath('/packages')).toBe(false);
+    expect(isReportingServicePath('/reporting-services')).toBe(false);
+  });
+});

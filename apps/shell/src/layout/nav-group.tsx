@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import type { NavGroupItem } from './nav-items';
+import * as styles from './site-header.module.css';
+
+/** A disclosure menu: a button with aria-expanded that shows its links; Escape closes it. */
+export function NavGroup({ item }: { item: NavGroupItem }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const listId = useId();
+  const root = useRef<HTMLLIElement>(null);
+  const { pathname } = useLocation();
+  // The submenu belongs to the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root.current?.contains(document.activeElement)) return;
+      setOpenOn(null);
+      root.current.querySelector('button')?.focus();
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <li ref={root} className={styles.group}>
+      <button
+        type="button"
+        className={styles.groupButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        {t(item.labelKey)}
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      <ul id={listId} className={styles.submenu} hidden={!open}>
+        {item.children.map((child) => (
+          <li key={child.to}>
+            <NavLink to={child.to} className={styles.submenuLink}>
+              {t(child.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { LanguageSwitcher } from './language-switcher';
+import { NavGroup } from './nav-group';
+import { isGroup, MAIN_NAV } from './nav-items';
+import * as styles from './site-header.module.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { brand } = useSiteConfig();
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true" />
+          {brand.name}
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+        </button>
+        <div id={menuId} className={styles.menu} data-open={menuOpen}>
+          <nav aria-label={t('nav.label')}>
+            <ul className={styles.navList}>
+              {MAIN_NAV.map((item) =>
+                isGroup(item) ? (
+                  <NavGroup key={item.labelKey} item={item} />
+                ) : (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/'} className={styles.navLink}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <NavLink to="/login" className={styles.signIn}>
+              {t('nav.login')}
+            </NavLink>
+            <NavLink to="/register" className={styles.register}>
+              {t('nav.register')}
+            </NavLink>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import * as styles from './site-layout.module.css';
+
+function useScrollToTopOnNavigation(): void {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+}
+
+/** Header, main landmark and footer; the mobile app opens pages with ?from=app and gets only the page. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const [params] = useSearchParams();
+  const embedded = params.get('from') === 'app';
+  useScrollToTopOnNavigation();
+  return (
+    <div className={embedded ? `${styles.layout} ${styles.embedded}` : styles.layout}>
+      {!embedded && (
+        <a href="#main-content" className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+      )}
+      {!embedded && <SiteHeader />}
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {!embedded && <SiteFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { useDocumentTitle } from '../../routes/use-document-title';
+import * as styles from './not-found-page.module.css';
+
+export function NotFoundPage({ message }: { message?: string }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  useDocumentTitle(t('routes.notFound'));
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.message}>
+        {message ?? t('notFound.message')}
+      </h1>
+      <Link to="/" className={styles.home}>
+        {t('notFound.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import * as styles from './remote-fallback.module.css';
+
+interface Props {
+  error: Error;
+  onRetry: () => void;
+  showDetails: boolean;
+}
+
+export function RemoteFallback({ error, onRetry, showDetails }: Props) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
+      <h1 id="remote-fallback-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {t('remote.unavailableTitle')}
+      </h1>
+      <p>{t('remote.unavailableText')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+      {showDetails && (
+        <details className={styles.details}>
+          <summary>{t('remote.details')}</summary>
+          <pre>{[error.message, error.cause instanceof Error ? error.cause.message : ''].join('\n')}</pre>
+        </details>
+      )}
+    </section>
+  );
+}

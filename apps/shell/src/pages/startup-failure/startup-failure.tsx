@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import * as styles from '../remote-fallback/remote-fallback.module.css';
+
+/** Shown when the environment's configuration cannot be read: a message and a reload, never a blank page. */
+export function StartupFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return (
+    <main className={styles.fallback}>
+      <h1 className={styles.title}>{t('startup.failedTitle')}</h1>
+      <p>{t('startup.failedText')}</p>
+      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+        {t('startup.retry')}
+      </button>
+      <p hidden data-error>
+        {error instanceof Error ? error.message : String(error)}
+      </p>
+    </main>
+  );
+}

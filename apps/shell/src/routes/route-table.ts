@@ -1,0 +1,66 @@
+import type { ExposeOf, RemoteName, SiteConfig } from '@echowatch/contracts';
+
+export interface RemoteRoute<R extends RemoteName = RemoteName> {
+  id: string;
+  path: string;
+  remote: R;
+  expose: ExposeOf<R>;
+  /** Key in the shell namespace's `routes` group. */
+  titleKey: string;
+  /** Sign-in routes: a visitor with a session goes to the console instead. */
+  guarded?: boolean;
+}
+
+function page<R extends RemoteName>(
+  id: string,
+  path: string,
+  remote: R,
+  expose: ExposeOf<R>,
+  extra: Partial<Pick<RemoteRoute, 'guarded' | 'titleKey'>> = {},
+): RemoteRoute {
+  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded } as RemoteRoute;
+}
+
+export const SOLUTION_SLUGS = ['brand-health-measurement', 'campaign-performance-tracking', 'customer-care'] as const;
+export const FEATURE_SLUGS = ['collecting-data', 'data-analysis', 'alert-report'] as const;
+
+/** The whole route table of the site; which remote serves each route is decided here only. */
+export function buildRouteTable(config: SiteConfig): RemoteRoute[] {
+  const routes: RemoteRoute[] = [
+    page('home', '/', 'marketing-blog', './home-page'),
+    page('blog', '/discovery/*', 'marketing-blog', './blog-list-page'),
+    page('blogDetail', '/blog-detail/:slug', 'marketing-blog', './blog-detail-page'),
+    page('solution', '/solutions/:slug', 'marketing-blog', './solution-page'),
+    page('feature', '/features/:slug', 'marketing-blog', './feature-page'),
+    page('insight', `${config.routes.insight}/*`, 'marketing-blog', './insight-page'),
+    page('terms', '/terms-of-use', 'marketing-blog', './terms-page'),
+    page('privacy', '/privacy-policy', 'marketing-blog', './privacy-page'),
+    page('unsubscribe', '/unsubscribe-newsletter', 'marketing-blog', './unsubscribe-page'),
+    page('packages', '/packages', 'pricing-reporting', './pricing-page'),
+    page('reportingService', '/reporting-service', 'pricing-reporting', './pricing-page'),
+    page('login', '/login/*', 'auth-flows', './login-page', { guarded: true }),
+    page('user', '/user', 'auth-flows', './user-page', { guarded: true }),
+    page('register', '/register', 'auth-flows', './register-page', { guarded: true }),
+    page('forgotPassword', '/forgot-password', 'auth-flows', './forgot-password-page'),
+    page('forgotOtp', '/forgot-otp', 'auth-flows', './forgot-password-page'),
+    page('forgotPasswordToken', '/forgot-password/:token', 'auth-flows', './forgot-password-page', {
+      titleKey: 'forgotPassword',
+    }),
+    page('reset2fa', '/reset-2fa/:uid', 'auth-flows', './reset-2fa-page'),
+    page('openApiDocs', '/open-api-docs/*', 'api-docs', './open-api-docs-page'),
+  ];
+  if (config.flags.faqs) routes.push(page('faqs', '/faqs/*', 'marketing-blog', './faq-page'));
+  return routes;
+}
+
+/** Confirm and invite pages are any path whose last segment is `confirm` or `invite`. */
+export function linkResultRoute(pathname: string): RemoteRoute | null {
+  const last = pathname.replace(/\/+$/, '').split('/').pop();
+  if (last !== 'confirm' && last !== 'invite') return null;
+  return page(last, pathname, 'auth-flows', './confirm-page');
+}
+
+export function isKnownSlug(kind: 'solution' | 'feature', slug: string | undefined): boolean {
+  const slugs: readonly string[] = kind === 'solution' ? SOLUTION_SLUGS : FEATURE_SLUGS;
+  return slug !== undefined && slugs.includes(slug);
+}

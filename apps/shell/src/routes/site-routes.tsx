@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { RemoteRoutePage } from './remote-route';
+import { buildRouteTable, isKnownSlug, linkResultRoute, type RemoteRoute } from './route-table';
+import { SessionGuard } from './session-guard';
+
+function SlugRoute({ route, kind }: { route: RemoteRoute; kind: 'solution' | 'feature' }) {
+  const { slug } = useParams();
+  return isKnownSlug(kind, slug) ? <RemoteRoutePage route={route} /> : <NotFoundPage />;
+}
+
+function CatchAll() {
+  const { pathname } = useLocation();
+  const linkRoute = linkResultRoute(pathname);
+  return linkRoute ? <RemoteRoutePage route={linkRoute} /> : <NotFoundPage />;
+}
+
+function routeElement(route: RemoteRoute) {
+  if (route.id === 'solution' || route.id === 'feature') return <SlugRoute route={route} kind={route.id} />;
+  const page = <RemoteRoutePage route={route} />;
+  return route.guarded ? <SessionGuard>{page}</SessionGuard> : page;
+}
+
+export function SiteRoutes() {
+  const config = useSiteConfig();
+  const table = useMemo(() => buildRouteTable(config), [config]);
+  return (
+    <Routes>
+      {table.map((route) => (
+        <Route key={route.id} path={route.path} element={routeElement(route)} />
+      ))}
+      <Route path="*" element={<CatchAll />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+import { createHostConfig, type BuildMode } from '@echowatch/configs/webpack';
+
+export const createConfig = (mode: BuildMode) => createHostConfig({ dir: import.meta.dirname, mode, devPort: 3000 });

@@ -1,0 +1,1 @@
+export { cacheControlFor, setCacheHeaders } from './cache-headers';

@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const DEPLOY_DIR = path.join(ROOT, '.deploy', 'cdn');
+export const appDir = (name: string) => path.join(ROOT, 'apps', name);
+export const environmentFile = (name: string) => path.join(ROOT, 'configs', 'environments', `${name}.json`);

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { deployRemotes } from './deploy-remotes';
+import { DEFAULT_PORTS, localEnvironmentFile } from './local-environment';
+import { DEPLOY_DIR, ROOT } from './paths';
+import { startRemoteCdn } from './servers/remote-cdn';
+import { waitForUrl } from './wait-for-url';
+
+const sitePort = Number(process.env.PORT ?? DEFAULT_PORTS.site);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? DEFAULT_PORTS.sandbox);
+const remotesPort = Number(process.env.REMOTES_PORT ?? DEFAULT_PORTS.remotes);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function runTs(name: string, file: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`${name} stopped unexpectedly (exit code ${code}); stopping the composition.`);
+    void stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+let cdnClose: (() => void) | undefined;
+
+async function stop(exitCode: number): Promise<void> {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  cdnClose?.();
+  process.exit(exitCode);
+}
+
+/** Deploys the built remotes and serves the whole composed site with its sandbox API. */
+async function main(): Promise<void> {
+  deployRemotes();
+  const cdn = await startRemoteCdn(DEPLOY_DIR, remotesPort);
+  cdnClose = () => cdn.close();
+  runTs('sandbox API', 'apps/sandbox-api/src/main.ts', { SANDBOX_PORT: String(sandboxPort), PORT: String(sitePort) });
+  const siteEnvFile = process.env.SITE_ENV_FILE ?? localEnvironmentFile({ site: sitePort, sandbox: sandboxPort, remotes: remotesPort });
+  runTs('site', 'apps/shell/server/start-shell-server.ts', { PORT: String(sitePort), SITE_ENV_FILE: siteEnvFile });
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${sandboxPort}/__health`),
+    waitForUrl(`http://127.0.0.1:${sitePort}/env.json`),
+  ]);
+  console.log(`
+EchoWatch is running:
+  site          http://localhost:${sitePort}
+  sandbox API   http://127.0.0.1:${sandboxPort}  (outbox: http://127.0.0.1:${sandboxPort}/__outbox)
+  remotes       http://127.0.0.1:${remotesPort}/<remote>/<version>/
+Press Ctrl+C to stop.`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+});
