@@ -43,6 +43,10 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? '../.data/e2e-sandbox', SANDBOX_FRESH: '1' },
+    env: {
+      ...(process.env as Record<string, string>),
+      SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? '.data/e2e-sandbox',
+      SANDBOX_FRESH: '1',
+    },
   },
 });

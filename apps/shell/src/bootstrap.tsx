@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { injectTokens } from '@echowatch/design-tokens';
-import { initSiteI18n, registerNamespace } from '@echowatch/remote-kit';
+import { initSiteI18n } from '@echowatch/remote-kit';
 import { loadSiteConfig } from './config/load-site-config';
 import { registerComposition } from './federation/remote-loader';
-import { SHELL_NAMESPACE, shellResources } from './i18n/shell-resources';
+import './i18n/register';
 import { ShellApp } from './shell-app';
 import { StartupFailure } from './pages/startup-failure/startup-failure';
 
 async function start(): Promise<void> {
   injectTokens();
   await initSiteI18n();
-  registerNamespace(SHELL_NAMESPACE, shellResources);
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);

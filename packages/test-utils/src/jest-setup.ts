@@ -5,3 +5,8 @@ import { apiServer } from './api-server';
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
+
+// jsdom lays nothing out, so it has no scrolling; pages call scrollTo on navigation.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true, configurable: true });
+}

@@ -6,8 +6,16 @@ import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 // A slow session service must not hold the sign-in pages hostage.
 export const SESSION_CHECK_TIMEOUT_MS = 3000;
 
+const leaveForConsole = (url: string) => window.location.assign(url);
+
 /** Sign-in routes: a visitor who is already signed in goes straight to the console. */
-export function SessionGuard({ children }: { children: ReactNode }) {
+export function SessionGuard({
+  children,
+  redirect = leaveForConsole,
+}: {
+  children: ReactNode;
+  redirect?: (url: string) => void;
+}) {
   const api = useSiteApi();
   const { hosts } = useSiteConfig();
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -24,7 +32,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
       () => {
         if (settled) return;
         settled = true;
-        window.location.assign(hosts.console);
+        redirect(hosts.console);
       },
       showPage,
     );
@@ -32,7 +40,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
       settled = true;
       clearTimeout(timer);
     };
-  }, [api, hosts.console]);
+  }, [api, hosts.console, redirect]);
 
   if (checking) return <p role="status">{t('guard.checking')}</p>;
   return <>{children}</>;

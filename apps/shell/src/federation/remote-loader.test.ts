@@ -1,0 +1,75 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadPageModule, registerComposition, RemoteUnavailableError } from './remote-loader';
+
+// The federation runtime is the network boundary of remote loading: a stand-in for it here plays
+// the remote being up, down or hanging.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoad = jest.mocked(loadRemote);
+const mockedRegister = jest.mocked(registerRemotes);
+const Page = () => null;
+const policy = { timeoutMs: 50, retries: 3, retryDelayMs: 1 };
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+  registerComposition({
+    'marketing-blog': 'http://cdn.test/marketing-blog/1.0.0/mf-manifest.json',
+    'pricing-reporting': 'http://cdn.test/pricing-reporting/1.0.0/mf-manifest.json',
+    'auth-flows': 'http://cdn.test/auth-flows/1.0.0/mf-manifest.json',
+    'api-docs': 'http://cdn.test/api-docs/1.0.0/mf-manifest.json',
+  });
+});
+
+describe('loadPageModule', () => {
+  it('registers every remote of the composition under its container name', () => {
+    expect(mockedRegister).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        { name: 'marketing_blog', entry: 'http://cdn.test/marketing-blog/1.0.0/mf-manifest.json' },
+        { name: 'api_docs', entry: 'http://cdn.test/api-docs/1.0.0/mf-manifest.json' },
+      ]),
+      { force: false },
+    );
+  });
+
+  it('loads the exposed module by container and expose name', async () => {
+    mockedLoad.mockResolvedValue({ Page });
+    await expect(loadPageModule('pricing-reporting', './pricing-page', policy)).resolves.toEqual({ Page });
+    expect(mockedLoad).toHaveBeenCalledWith('pricing_reporting/pricing-page');
+  });
+
+  it('retries a failing remote and succeeds when it comes back, re-registering it each time', async () => {
+    mockedLoad
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ Page });
+    await expect(loadPageModule('api-docs', './open-api-docs-page', policy)).resolves.toEqual({ Page });
+    expect(mockedLoad).toHaveBeenCalledTimes(4);
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'api_docs', entry: expect.any(String) }], { force: true });
+  });
+
+  it('gives up after the first attempt and three retries', async () => {
+    mockedLoad.mockRejectedValue(new Error('connection refused'));
+    const error = await loadPageModule('auth-flows', './login-page', policy).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect(error).toMatchObject({ remote: 'auth-flows' });
+    expect(mockedLoad).toHaveBeenCalledTimes(4);
+  });
+
+  it('treats an attempt that never settles as failed once it times out', async () => {
+    mockedLoad.mockReturnValue(new Promise(() => undefined));
+    await expect(loadPageModule('marketing-blog', './home-page', policy)).rejects.toThrow(RemoteUnavailableError);
+    expect(mockedLoad).toHaveBeenCalledTimes(4);
+  });
+
+  it('rejects a module that does not export Page', async () => {
+    mockedLoad.mockResolvedValue({ Other: Page });
+    await expect(
+      loadPageModule('marketing-blog', './terms-page', { ...policy, retries: 0 }),
+    ).rejects.toThrow(RemoteUnavailableError);
+  });
+});

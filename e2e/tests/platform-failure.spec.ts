@@ -1,0 +1,55 @@
+import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
+import { bringRemoteBack, patchEnvironment, REMOTE_PAGES, takeRemoteDown } from '../support/composition';
+import { expect, openIn, test } from '../support/fixtures';
+
+const FALLBACK = /this part of the site could not be loaded/i;
+
+function otherRemote(remote: RemoteName): RemoteName {
+  return REMOTE_NAMES.find((name) => name !== remote)!;
+}
+
+test.describe('a broken remote stays inside the page area', () => {
+  for (const remote of REMOTE_NAMES) {
+    test(`${remote} down: fallback after 3 retries, rest of the site works, page loads once it is back`, async ({
+      page,
+    }) => {
+      await patchEnvironment(page, (config) => {
+        config.remoteLoading = { timeoutMs: 3000, retries: 3 };
+      });
+      const attempts = await takeRemoteDown(page, remote, 'down');
+      const { path, heading } = REMOTE_PAGES[remote];
+
+      await openIn(page, 'en', path);
+      await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 30_000 });
+      expect(attempts.filter((url) => url.endsWith('mf-manifest.json')).length).toBeGreaterThanOrEqual(4);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      // Another remote's page still loads through the header.
+      const other = REMOTE_PAGES[otherRemote(remote)];
+      await page.goto(`${other.path}${other.path.includes('?') ? '&' : '?'}lng=en`);
+      await expect(page.getByRole('heading', { level: 1, name: other.heading }).first()).toBeVisible();
+
+      // Back on the broken route, still down: the fallback again; then the remote returns.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 30_000 });
+      await bringRemoteBack(page, remote);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+    });
+  }
+
+  test('a remote that never answers times out into the localised fallback @mobile', async ({ page }) => {
+    await patchEnvironment(page, (config) => {
+      config.remoteLoading = { timeoutMs: 800, retries: 3 };
+    });
+    await takeRemoteDown(page, 'marketing-blog', 'hanging');
+    await openIn(page, 'vi', '/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Phần này tạm thời chưa tải được' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

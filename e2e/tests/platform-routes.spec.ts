@@ -1,0 +1,116 @@
+import { SANDBOX_URL } from '../support/local-sites';
+import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+
+// Every route of the spec and decisions.md: path → the document title's first part (English).
+const ROUTES: [string, string][] = [
+  ['/discovery', 'Discovery'],
+  ['/blog-detail/social-listening-basics', 'Article'],
+  ['/packages', 'Pricing'],
+  ['/reporting-service', 'Report service'],
+  ['/login', 'Sign in'],
+  ['/user?requestId=abc&cto=a%40b.vn', 'Create your invited account'],
+  ['/register', 'Register'],
+  ['/forgot-password', 'Forgot password'],
+  ['/forgot-otp', 'Reset two-factor authentication'],
+  ['/forgot-password/0123456789abcdef', 'Forgot password'],
+  ['/reset-2fa/0f3c', 'Reset authenticator'],
+  ['/terms-of-use', 'Terms of use'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/unsubscribe-newsletter?isSuccess=true&industryId=68&type=1', 'Unsubscribe from newsletters'],
+  ['/open-api-docs', 'Open API documentation'],
+  ['/insight', 'Insight reports'],
+  ['/faqs', "Product's FAQs"],
+  ['/faqs/common-faqs', "Product's FAQs"],
+  ['/faqs/detail', "Product's FAQs"],
+  ['/solutions/brand-health-measurement', 'Solutions'],
+  ['/solutions/campaign-performance-tracking', 'Solutions'],
+  ['/solutions/customer-care', 'Solutions'],
+  ['/features/collecting-data', 'Features'],
+  ['/features/data-analysis', 'Features'],
+  ['/features/alert-report', 'Features'],
+  ['/register/confirm?requestId=abc', 'Account confirmation'],
+  ['/invite?requestId=abc', 'Organisation invitation'],
+];
+
+test('every route resolves to its page with its own document title', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openIn(page, 'en', '/');
+  await expect(page).toHaveTitle(/^EchoWatch – /);
+  for (const [path, title] of ROUTES) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(`${title} | EchoWatch`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByText('Content does not exist'), path).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /could not be loaded/ }), path).toHaveCount(0);
+  }
+});
+
+test('unknown content shows the not-found screen with a way home', async ({ page }) => {
+  for (const path of ['/no-such-page', '/solutions/unknown-solution', '/features/nothing', '/blog-detail']) {
+    await openIn(page, 'en', path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to Home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openIn(page, 'vi', '/khong-ton-tai');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeVisible();
+});
+
+test('the shell has landmarks, a working header and footer, and scrolls to the top on navigation', async ({ page }) => {
+  await openIn(page, 'en', '/privacy-policy');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '1900 6868' })).toHaveAttribute('href', 'tel:19006868');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page).toHaveURL(/\/terms-of-use$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const solutions = page.getByRole('banner').getByRole('button', { name: 'Solutions' });
+  await solutions.click();
+  await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+  await solutions.click();
+  await page.getByRole('link', { name: 'Customer care' }).click();
+  await expect(page).toHaveTitle('Solutions | EchoWatch');
+  await expectAccessible(page);
+});
+
+test('pages opened from the mobile app have no header or footer @mobile', async ({ page }) => {
+  await page.goto('/terms-of-use?from=app&lng=en');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('the header collapses into a menu at 834 px and below @mobile-only', async ({ page }) => {
+  await openIn(page, 'en', '/terms-of-use');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
+  await expectAccessible(page);
+});
+
+test('a visitor who is already signed in goes from the sign-in pages to the console', async ({ page }) => {
+  const consoleUrl = SANDBOX_URL.replace('127.0.0.1', 'localhost');
+  const login = await page.request.post(`${consoleUrl}/api/login`, {
+    data: { username: 'demo@echowatch.vn', password: 'Echo@2026' },
+  });
+  expect((await login.json()).code).toBe(0);
+  for (const path of ['/login', '/register', '/user?requestId=abc']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${consoleUrl}/console`);
+    await expect(page.getByText('Signed in as')).toBeVisible();
+  }
+  await page.request.post(`${consoleUrl}/api/logout`);
+  await openIn(page, 'en', '/login');
+  await expect(page).toHaveTitle('Sign in | EchoWatch');
+});
