@@ -30,7 +30,7 @@ function createJestConfig(rootDir, overrides = {}) {
     // A few of msw's dependencies ship only ES modules; Jest on Node 20 needs them compiled.
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|rettime|until-async|@mswjs|@open-draft)'],
     moduleNameMapper: {
-      '\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles(rootDir),

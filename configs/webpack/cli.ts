@@ -21,7 +21,12 @@ if (command === 'serve') {
       console.error(error);
       process.exitCode = 1;
     } else if (stats) {
-      console.log(stats.toString({ colors: false, modules: false, children: false, assetsSort: '!size' }));
+      const { errors = [], warnings = [] } = stats.toJson({ all: false, errors: true, warnings: true });
+      for (const problem of [...errors, ...warnings]) console.error(problem.message);
+      const assets = stats.compilation.getAssets();
+      const bytes = assets.reduce((sum, asset) => sum + asset.source.size(), 0);
+      const seconds = ((stats.endTime - stats.startTime) / 1000).toFixed(1);
+      console.log(`built ${assets.length} files (${(bytes / 1024).toFixed(0)} KiB) in ${seconds} s`);
       if (stats.hasErrors()) process.exitCode = 1;
     }
     compiler.close(() => undefined);

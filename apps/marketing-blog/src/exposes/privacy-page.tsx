@@ -1,5 +1,8 @@
-import { definePage } from '@echowatch/remote-kit';
+import { definePage, registerNamespace } from '@echowatch/remote-kit';
 import { PrivacyPage } from '../pages/privacy/privacy-page';
-import '../i18n/register';
+import { NAMESPACE } from '../i18n/namespace';
+import { privacyTexts } from '../i18n/privacy-texts';
+
+registerNamespace(NAMESPACE, privacyTexts);
 
 export const Page = definePage(PrivacyPage);

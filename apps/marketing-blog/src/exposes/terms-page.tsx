@@ -1,5 +1,8 @@
-import { definePage } from '@echowatch/remote-kit';
+import { definePage, registerNamespace } from '@echowatch/remote-kit';
 import { TermsPage } from '../pages/terms/terms-page';
-import '../i18n/register';
+import { NAMESPACE } from '../i18n/namespace';
+import { termsTexts } from '../i18n/terms-texts';
+
+registerNamespace(NAMESPACE, termsTexts);
 
 export const Page = definePage(TermsPage);

@@ -1,5 +1,8 @@
-import { definePage } from '@echowatch/remote-kit';
+import { definePage, registerNamespace } from '@echowatch/remote-kit';
 import { UnsubscribePage } from '../pages/unsubscribe/unsubscribe-page';
-import '../i18n/register';
+import { NAMESPACE } from '../i18n/namespace';
+import { unsubscribeTexts } from '../i18n/unsubscribe-resources';
+
+registerNamespace(NAMESPACE, unsubscribeTexts);
 
 export const Page = definePage(UnsubscribePage);

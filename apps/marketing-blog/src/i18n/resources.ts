@@ -1,24 +1,12 @@
 import type { NamespaceResources } from '@echowatch/remote-kit';
-import { privacyEn } from './privacy-en';
-import { privacyVi } from './privacy-vi';
-import { termsEn } from './terms-en';
-import { termsVi } from './terms-vi';
-import { unsubscribeEn, unsubscribeVi } from './unsubscribe-resources';
+import { privacyTexts } from './privacy-texts';
+import { termsTexts } from './terms-texts';
+import { unsubscribeTexts } from './unsubscribe-resources';
 
-export const NAMESPACE = 'marketing';
+export { NAMESPACE } from './namespace';
 
-// Shared by the terms and privacy pages.
-const legalVi = {
-  contents: 'Mục lục',
-  updated: 'Cập nhật lần cuối:',
-};
-
-const legalEn = {
-  contents: 'Contents',
-  updated: 'Last updated:',
-};
-
+/** Every text of the remote, for the translation check and the tests; pages register only theirs. */
 export const resources: NamespaceResources = {
-  vi: { legal: legalVi, terms: termsVi, privacy: privacyVi, unsubscribe: unsubscribeVi },
-  en: { legal: legalEn, terms: termsEn, privacy: privacyEn, unsubscribe: unsubscribeEn },
+  vi: { ...termsTexts.vi, ...privacyTexts.vi, ...unsubscribeTexts.vi },
+  en: { ...termsTexts.en, ...privacyTexts.en, ...unsubscribeTexts.en },
 };

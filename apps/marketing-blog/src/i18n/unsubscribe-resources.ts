@@ -1,3 +1,5 @@
+import type { NamespaceResources } from '@echowatch/remote-kit';
+
 // The newsletter unsubscribe result page. Type keys follow the `type` query parameter (1, 2, 3).
 export const unsubscribeVi = {
   heading: 'Yêu cầu ngừng nhận',
@@ -45,4 +47,9 @@ export const unsubscribeEn = {
       'Please contact our hotline <phone>{{hotline}}</phone> or e-mail <mail>{{email}}</mail> and we will stop the e-mails for you.',
   },
   backHome: 'Back to Home page',
+};
+
+export const unsubscribeTexts: NamespaceResources = {
+  vi: { unsubscribe: unsubscribeVi },
+  en: { unsubscribe: unsubscribeEn },
 };

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { mailHref, telHref } from './contact-href';
 import { TextLink } from './text-link';
 import { useLegalValues } from './use-legal-text';

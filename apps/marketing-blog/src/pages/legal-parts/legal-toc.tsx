@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import type { LegalSectionContent } from './use-legal-text';
 import * as styles from './legal-document.module.css';
 

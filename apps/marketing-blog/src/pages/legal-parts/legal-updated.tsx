@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { formatLegalDate } from './legal-date';
 
 export function LegalUpdated({ isoDate, className }: { isoDate: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { toLegalBlocks, type LegalBlock } from './legal-blocks';
 
 /** A section of a legal page: `id` is its anchor, the same in every language; `key` names its text. */

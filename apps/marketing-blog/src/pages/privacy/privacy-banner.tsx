@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { LegalUpdated } from '../legal-parts/legal-updated';
 import { useLegalValues } from '../legal-parts/use-legal-text';
 import * as styles from './privacy-banner.module.css';

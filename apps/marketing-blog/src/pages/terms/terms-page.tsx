@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { LegalDocument } from '../legal-parts/legal-document';
 import { LegalUpdated } from '../legal-parts/legal-updated';
 import { useLegalSections, useLegalValues } from '../legal-parts/use-legal-text';

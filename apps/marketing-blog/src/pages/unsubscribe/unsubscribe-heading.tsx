@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import type { NewsletterType } from './unsubscribe-query';
 import type { IndustryLookup } from './use-industry';
 import * as styles from './unsubscribe-page.module.css';

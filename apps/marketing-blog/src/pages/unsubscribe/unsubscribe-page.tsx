@@ -1,6 +1,6 @@
 import { useSearchParams, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { readUnsubscribeQuery } from './unsubscribe-query';
 import { UnsubscribeHeading } from './unsubscribe-heading';
 import { UnsubscribeResult } from './unsubscribe-result';

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';
 import { useLegalValues } from '../legal-parts/use-legal-text';
