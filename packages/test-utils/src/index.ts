@@ -2,3 +2,4 @@
 export { apiServer } from './api-server';
 export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
 export { testSiteConfig, TEST_API, TEST_BLOG, TEST_SSO } from './test-config';
+export { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from './viewport';

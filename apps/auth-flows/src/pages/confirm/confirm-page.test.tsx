@@ -1,9 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiServer, renderWithShell, TEST_SSO } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, TEST_SSO, apiServer, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import '../../i18n/register';
 import { ConfirmPage } from './confirm-page';
-import { stubViewport } from './viewport-stub';
 
 interface RequestBody {
   request_id?: string;
@@ -25,7 +24,7 @@ function answer(path: string, reply: (requestId: string | undefined) => Response
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
 const refused = () => HttpResponse.json({ code: 11, message: 'Invalid or expired link', data: null });
 
-beforeEach(() => stubViewport('desktop'));
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('ConfirmPage: registration link', () => {
   it('checks the link, then confirms the account and offers LOG IN NOW', async () => {
@@ -182,7 +181,7 @@ describe('ConfirmPage on a phone', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('turns LOG IN NOW into the app-download panel at the mobile layout', async () => {
-    stubViewport('mobile');
+    setViewportWidth(MOBILE_WIDTH);
     answer('/register/confirm', () => ok({ email: 'lan.pham@danang.gov.vn' }));
     const { user } = await renderWithShell(<ConfirmPage />, {
       route: '/register/confirm?requestId=tok-5',

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import '../../i18n/register';
 import { currentSearchParams, LocationProbe } from '../../testing/location-probe';
-import { DESKTOP_WIDTH, setViewportWidth } from '../../testing/viewport';
 import { PackagesPage } from './packages-page';
 
 async function openAt(route: string) {

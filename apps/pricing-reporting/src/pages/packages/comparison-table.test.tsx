@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import type { Language } from '@echowatch/contracts';
 import '../../i18n/register';
-import { DESKTOP_WIDTH, setViewportWidth } from '../../testing/viewport';
 import { PackagesPage } from './packages-page';
 
 /** The text a screen reader announces for a cell: decorative (aria-hidden) glyphs left out. */

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from '../../testing/viewport';
 import { PackagesPage } from './packages-page';
 
 const LIST_NAME = /So sánh các gói EchoWatch/;

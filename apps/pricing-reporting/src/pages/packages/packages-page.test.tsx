@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
 import type { Language } from '@echowatch/contracts';
 import '../../i18n/register';
-import { DESKTOP_WIDTH, setViewportWidth } from '../../testing/viewport';
 import { PackagesPage } from './packages-page';
 
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithShell } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { DESKTOP_WIDTH, setViewportWidth } from '../../testing/viewport';
 import { STICKY_HEADER_SCROLL_PX } from './package-catalog';
 import { PackagesPage } from './packages-page';
 

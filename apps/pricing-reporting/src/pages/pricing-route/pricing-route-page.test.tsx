@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
 import { Page } from '../../exposes/pricing-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../../testing/viewport';
 import { isReportingServicePath } from './pricing-route-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
