@@ -8,5 +8,6 @@ export {
   type HttpClient,
   type HttpClientOptions,
 } from './http-client';
-export { createSiteApi, createSiteApiClients, type SiteApi, type SiteApiClients } from './site-api';
+export { createSiteApi, type SiteApi } from './site-api';
+export { createSiteApiClients, type SiteApiClients } from './site-api-clients';
 export * from './types';

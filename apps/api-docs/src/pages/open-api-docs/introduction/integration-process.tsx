@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../../i18n/resources';
-import { OPEN_API_RULES } from './open-api-rules';
+import { OPEN_API_RULES } from '@echowatch/open-api-spec';
 import * as styles from './introduction.module.css';
 
 interface Step {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../../i18n/resources';
-import { OPEN_API_RULES } from './open-api-rules';
-import { RESPONSE_CODES } from './response-codes';
+import { OPEN_API_RULES, RESPONSE_CODES } from '@echowatch/open-api-spec';
 import * as styles from './introduction.module.css';
 
 const P = 'intro.support';

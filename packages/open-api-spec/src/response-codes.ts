@@ -1,4 +1,4 @@
-/** Codes of the Open API envelope (spec point 8), in the order the support table lists them. */
+/** Codes of the Open API envelope (spec point 8): the docs, the sandbox and the document share them. */
 export const RESPONSE_CODES = [
   { code: 0, key: 'success' },
   { code: 10, key: 'successAlt' },

@@ -1,0 +1,25 @@
+import { callApi } from '../http-client';
+import type { SiteApiClients } from '../site-api-clients';
+import type { LinkValidation, SessionUser } from '../types';
+
+/** Confirmation and invitation links, and the current session. */
+export function accountLinkCalls({ sso }: SiteApiClients) {
+  return {
+    async confirmRegistration(requestId: string): Promise<LinkValidation> {
+      const body = { request_id: requestId };
+      return (await callApi<LinkValidation>(sso, { method: 'POST', url: '/register/confirm', data: body })).data;
+    },
+    async confirmInvitation(requestId: string): Promise<LinkValidation> {
+      const body = { request_id: requestId };
+      return (await callApi<LinkValidation>(sso, { method: 'POST', url: '/user/confirm-invited-user', data: body }))
+        .data;
+    },
+    async resendConfirmEmail(requestId: string): Promise<void> {
+      const body = { request_id: requestId };
+      await callApi<null>(sso, { method: 'POST', url: '/register/resend-confirm-email', data: body });
+    },
+    async getSessionUser(): Promise<SessionUser> {
+      return (await callApi<SessionUser>(sso, { method: 'GET', url: '/api/user' })).data;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client';
+import type { ApiHosts } from './types';
+
+export interface SiteApiClients {
+  api: HttpClient;
+  blog: HttpClient;
+  sso: HttpClient;
+}
+
+export function createSiteApiClients(
+  hosts: ApiHosts,
+  options: Omit<HttpClientOptions, 'baseURL'> = {},
+): SiteApiClients {
+  return {
+    api: createHttpClient({ ...options, baseURL: hosts.api }),
+    blog: createHttpClient({ ...options, baseURL: hosts.blog }),
+    sso: createHttpClient({ ...options, baseURL: hosts.sso }),
+  };
+}
