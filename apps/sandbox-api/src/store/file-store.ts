@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { JSONFilePreset } from 'lowdb/node';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
 import { emptyData, type SandboxData } from './schema';
 
 export interface SandboxStore {
@@ -11,7 +12,9 @@ export interface SandboxStore {
 
 export async function openFileStore(dataDir: string): Promise<SandboxStore> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await JSONFilePreset<SandboxData>(path.join(dataDir, 'sandbox.json'), emptyData());
+  // Not JSONFilePreset: it silently keeps data in memory when NODE_ENV is "test".
+  const db = new Low<SandboxData>(new JSONFile(path.join(dataDir, 'sandbox.json')), emptyData());
+  await db.read();
   db.data = { ...emptyData(), ...db.data };
   return {
     get data() {
