@@ -13,6 +13,7 @@ const TEXT = {
     news: '2. Bài viết',
     topicList: '2.1 Danh sách chủ đề',
     articleSearch: '2.2 Tìm kiếm bài viết',
+    parameters: 'Tham số của Tìm kiếm bài viết',
     updating: 'Đang cập nhật...',
     diagram: 'Sơ đồ hệ thống Open API EchoWatch',
     codes: 'Mã phản hồi của Open API',
@@ -29,6 +30,7 @@ const TEXT = {
     news: '2. News articles',
     topicList: '2.1 Topic list',
     articleSearch: '2.2 Article search',
+    parameters: 'Parameters of Article search',
     updating: 'Updating...',
     diagram: 'EchoWatch Open API system diagram',
     codes: 'Open API response codes',
@@ -86,13 +88,14 @@ for (const language of ['vi', 'en'] as const) {
       await expect(page).toHaveURL(/\/open-api-docs\/news-articles\/article-search(\?|$)/);
       await expect(page.getByRole('heading', { level: 2, name: text.news })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: text.articleSearch })).toBeInViewport();
-      await expect(page.getByText(text.updating)).toHaveCount(3);
+      await expect(page.getByRole('table', { name: text.parameters })).toBeVisible();
+      await expect(page.getByText(text.updating)).toHaveCount(0);
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 2, name: text.news })).toBeVisible();
       await expect(menu.getByRole('link', { name: text.articleSearch })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('table', { name: text.parameters })).toBeAttached();
       await expect(page.getByRole('heading', { level: 3, name: text.articleSearch })).toBeInViewport();
-      await expect(page.getByText(text.updating).first()).toBeVisible();
       await expectAccessible(page);
     });
 

@@ -8,12 +8,9 @@ const ROUTES: [string, string][] = [
   ['/packages', 'Pricing'],
   ['/reporting-service', 'Report service'],
   ['/login', 'Sign in'],
-  ['/user?requestId=abc&cto=a%40b.vn', 'Create your invited account'],
   ['/register', 'Register'],
   ['/forgot-password', 'Forgot password'],
-  ['/forgot-otp', 'Reset two-factor authentication'],
   ['/forgot-password/0123456789abcdef', 'Forgot password'],
-  ['/reset-2fa/0f3c', 'Reset authenticator'],
   ['/terms-of-use', 'Terms of use'],
   ['/privacy-policy', 'Privacy policy'],
   ['/unsubscribe-newsletter?isSuccess=true&industryId=68&type=1', 'Unsubscribe from newsletters'],
@@ -42,6 +39,18 @@ test('every route resolves to its page with its own document title', async ({ pa
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByText('Content does not exist'), path).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /could not be loaded/ }), path).toHaveCount(0);
+  }
+});
+
+test('sign-in routes whose link or sign-in is not live send the visitor on', async ({ page }) => {
+  // Spec: a refused invitation goes to the 404 page; a gone 2FA-reset link, and /forgot-otp without a
+  // pending two-factor sign-in, go to login.
+  await openIn(page, 'en', '/user?requestId=abc&cto=a%40b.vn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
+  for (const path of ['/reset-2fa/0f3c', '/forgot-otp']) {
+    await openIn(page, 'en', path);
+    await expect(page, path).toHaveURL(/\/login$/);
+    await expect(page, path).toHaveTitle('Sign in | EchoWatch');
   }
 });
 

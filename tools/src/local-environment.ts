@@ -6,13 +6,15 @@ export interface LocalPorts {
   site: number;
   sandbox: number;
   remotes: number;
+  /** The Firebase Auth emulator named by `firebase.authEmulatorUrl`. */
+  firebaseAuth: number;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { site: 8080, sandbox: 8090, remotes: 8081 };
+export const DEFAULT_PORTS: LocalPorts = { site: 8080, sandbox: 8090, remotes: 8081, firebaseAuth: 9099 };
 
 /**
- * The local composition names the default ports; when PORT, SANDBOX_PORT or REMOTES_PORT moves a
- * server, the served env.json must point at where things really are.
+ * The local composition names the default ports; when PORT, SANDBOX_PORT, REMOTES_PORT or
+ * FIREBASE_AUTH_PORT moves a server, the served env.json must point at where things really are.
  */
 export function localEnvironmentFile(ports: LocalPorts): string {
   const file = environmentFile('local');

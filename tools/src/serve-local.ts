@@ -3,12 +3,19 @@ import path from 'node:path';
 import { deployRemotes } from './deploy-remotes';
 import { DEFAULT_PORTS, localEnvironmentFile } from './local-environment';
 import { DEPLOY_DIR, ROOT } from './paths';
+import {
+  authEmulatorIsUp,
+  emulatorOrigin,
+  firebaseAuthPort,
+  spawnAuthEmulator,
+} from './servers/firebase-auth-emulator';
 import { startRemoteCdn } from './servers/remote-cdn';
 import { waitForUrl } from './wait-for-url';
 
 const sitePort = Number(process.env.PORT ?? DEFAULT_PORTS.site);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? DEFAULT_PORTS.sandbox);
 const remotesPort = Number(process.env.REMOTES_PORT ?? DEFAULT_PORTS.remotes);
+const authEmulatorPort = firebaseAuthPort();
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -30,6 +37,26 @@ function runTs(name: string, file: string, env: Record<string, string>): ChildPr
 
 let cdnClose: (() => void) | undefined;
 
+/**
+ * Phone sign-in's SMS provider. It is started first because it takes the longest; an emulator another
+ * composition already runs on the port is shared. Its loss only breaks phone sign-in, so it warns
+ * instead of stopping the site.
+ */
+async function startAuthEmulator(): Promise<void> {
+  if (await authEmulatorIsUp(authEmulatorPort)) {
+    console.log(`Using the Firebase Auth emulator already running on ${emulatorOrigin(authEmulatorPort)}`);
+    return;
+  }
+  const child = spawnAuthEmulator(authEmulatorPort);
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(
+      `Firebase Auth emulator stopped (exit code ${code}); phone sign-in is unavailable. See .deploy/firebase-auth-${authEmulatorPort}.log.`,
+    );
+  });
+  children.push(child);
+}
+
 async function stop(exitCode: number): Promise<void> {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
@@ -39,21 +66,32 @@ async function stop(exitCode: number): Promise<void> {
 
 /** Deploys the built remotes and serves the whole composed site with its sandbox API. */
 async function main(): Promise<void> {
+  await startAuthEmulator();
   deployRemotes();
   const cdn = await startRemoteCdn(DEPLOY_DIR, remotesPort);
   cdnClose = () => cdn.close();
-  runTs('sandbox API', 'apps/sandbox-api/src/main.ts', { SANDBOX_PORT: String(sandboxPort), PORT: String(sitePort) });
-  const siteEnvFile = process.env.SITE_ENV_FILE ?? localEnvironmentFile({ site: sitePort, sandbox: sandboxPort, remotes: remotesPort });
+  runTs('sandbox API', 'apps/sandbox-api/src/main.ts', {
+    SANDBOX_PORT: String(sandboxPort),
+    PORT: String(sitePort),
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
+  });
+  const siteEnvFile =
+    process.env.SITE_ENV_FILE ??
+    localEnvironmentFile({ site: sitePort, sandbox: sandboxPort, remotes: remotesPort, firebaseAuth: authEmulatorPort });
   runTs('site', 'apps/shell/server/start-shell-server.ts', { PORT: String(sitePort), SITE_ENV_FILE: siteEnvFile });
   await Promise.all([
     waitForUrl(`http://127.0.0.1:${sandboxPort}/__health`),
     waitForUrl(`http://127.0.0.1:${sitePort}/env.json`),
+    waitForUrl(`${emulatorOrigin(authEmulatorPort)}/`, 120_000).catch(() =>
+      console.error(`The Firebase Auth emulator did not answer on ${emulatorOrigin(authEmulatorPort)}.`),
+    ),
   ]);
   console.log(`
 EchoWatch is running:
   site          http://localhost:${sitePort}
   sandbox API   http://127.0.0.1:${sandboxPort}  (outbox: http://127.0.0.1:${sandboxPort}/__outbox)
   remotes       http://127.0.0.1:${remotesPort}/<remote>/<version>/
+  SMS (Firebase Auth emulator)  ${emulatorOrigin(authEmulatorPort)}  (codes: /emulator/v1/projects/demo-echowatch/verificationCodes)
 Press Ctrl+C to stop.`);
 }
 

@@ -1,7 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { outboxRoutes } from './outbox/outbox-routes';
 import { accountLinkRoutes } from './routes/account-link-routes';
+import { openApiRoutes } from './routes/open-api-routes';
+import { authRoutes } from './routes/auth-routes';
+import { blogRoutes } from './routes/blog-routes';
 import { referenceDataRoutes } from './routes/reference-data';
+import { reportContactRoutes } from './routes/report-contact-routes';
 import { sessionRoutes } from './routes/session-routes';
 import type { SandboxOptions } from './sandbox-options';
 import type { SandboxStore } from './store/file-store';
@@ -41,6 +45,10 @@ export function createSandboxApp(store: SandboxStore, options: SandboxOptions) {
   app.use(referenceDataRoutes());
   app.use(sessionRoutes(store));
   app.use(accountLinkRoutes(store, options));
+  app.use(openApiRoutes(store));
+  app.use(authRoutes(store, options));
+  app.use(blogRoutes());
+  app.use(reportContactRoutes(store));
   void options;
   app.use((_req, res) => res.status(404).json({ code: 404, message: 'Not found', data: null }));
   return app;

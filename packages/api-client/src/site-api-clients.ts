@@ -5,6 +5,7 @@ export interface SiteApiClients {
   api: HttpClient;
   blog: HttpClient;
   sso: HttpClient;
+  openApi: HttpClient;
 }
 
 export function createSiteApiClients(
@@ -15,5 +16,6 @@ export function createSiteApiClients(
     api: createHttpClient({ ...options, baseURL: hosts.api }),
     blog: createHttpClient({ ...options, baseURL: hosts.blog }),
     sso: createHttpClient({ ...options, baseURL: hosts.sso }),
+    openApi: createHttpClient({ ...options, baseURL: hosts.openApi ?? `${hosts.api.replace(/\/+$/, '')}/open-api` }),
   };
 }

@@ -1,5 +1,9 @@
 import { accountLinkCalls } from './calls/account-link-calls';
+import { openApiCalls } from './calls/open-api-calls';
+import { authCalls } from './calls/auth-calls';
+import { blogCalls } from './calls/blog-calls';
 import { referenceDataCalls } from './calls/reference-data-calls';
+import { reportContactCalls } from './calls/report-contact-calls';
 import type { SiteApiClients } from './site-api-clients';
 
 /**
@@ -9,7 +13,11 @@ import type { SiteApiClients } from './site-api-clients';
 export function createSiteApi(clients: SiteApiClients) {
   return {
     ...referenceDataCalls(clients),
+    ...blogCalls(clients),
     ...accountLinkCalls(clients),
+    ...openApiCalls(clients),
+    ...authCalls(clients),
+    ...reportContactCalls(clients),
   };
 }
 

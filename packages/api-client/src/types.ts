@@ -23,4 +23,6 @@ export interface ApiHosts {
   api: string;
   blog: string;
   sso: string;
+  /** Base URL of the Open API; defaults to /open-api on the API host. */
+  openApi?: string;
 }

@@ -1,3 +1,5 @@
 export * from './site-config';
 export * from './remote-exposes';
 export * from './remote-page';
+export * from './report-contact';
+export * from './report-contact-check';

@@ -1,4 +1,5 @@
 import { enIntroduction } from './en-introduction';
+import { enReference } from './en-reference';
 
 /** English strings of the Open API documentation. */
 export const en = {
@@ -48,4 +49,5 @@ export const en = {
     },
   },
   intro: enIntroduction,
+  reference: enReference,
 };

@@ -1,4 +1,5 @@
 import { viIntroduction } from './vi-introduction';
+import { viReference } from './vi-reference';
 
 /** Vietnamese strings of the Open API documentation (the default language). */
 export const vi = {
@@ -52,4 +53,5 @@ export const vi = {
     },
   },
   intro: viIntroduction,
+  reference: viReference,
 };

@@ -1,5 +1,18 @@
-import { definePage } from '@echowatch/remote-kit';
-import { AuthBeingBuilt } from '../pages/auth-layout/auth-being-built';
-import '../i18n/register';
+import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { appDownloadTexts } from '../i18n/app-download-texts';
+import { formTexts } from '../i18n/form-texts';
+import { loginTexts } from '../i18n/login-texts';
+import { NAMESPACE } from '../i18n/namespace';
+import { keyed, pageTexts } from '../i18n/page-texts';
+import { LoginPage } from '../pages/login/login-page';
 
-export const Page = definePage(AuthBeingBuilt);
+/** This page's texts: only they travel in its chunk. */
+export const texts = pageTexts(
+  formTexts,
+  keyed('login', loginTexts),
+  keyed('confirm', keyed('appDownload', appDownloadTexts)),
+);
+
+registerNamespace(NAMESPACE, texts);
+
+export const Page = definePage(LoginPage);

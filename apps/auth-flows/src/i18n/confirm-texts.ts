@@ -1,3 +1,5 @@
+import { appDownloadTexts } from './app-download-texts';
+
 /** Texts of the account confirmation and organisation invitation result pages. */
 export const confirmTexts = {
   vi: {
@@ -23,12 +25,7 @@ export const confirmTexts = {
     unreachable: 'Không thể kiểm tra liên kết lúc này. Vui lòng kiểm tra kết nối mạng và thử lại.',
     retry: 'Thử lại',
     loginNow: 'ĐĂNG NHẬP NGAY',
-    appDownload: {
-      title: 'Tải ứng dụng {{brand}}',
-      text: 'Trên điện thoại, hãy đăng nhập bằng ứng dụng {{brand}} để nhận cảnh báo tức thì và xem báo cáo mọi lúc, mọi nơi.',
-      ios: 'Tải trên App Store',
-      android: 'Tải trên Google Play',
-    },
+    appDownload: appDownloadTexts.vi,
   },
   en: {
     checking: 'Checking your link…',
@@ -53,11 +50,6 @@ export const confirmTexts = {
     unreachable: 'We could not check the link right now. Check your connection and try again.',
     retry: 'Try again',
     loginNow: 'LOG IN NOW',
-    appDownload: {
-      title: 'Get the {{brand}} app',
-      text: 'On your phone, sign in with the {{brand}} app to get instant alerts and read your reports wherever you are.',
-      ios: 'Download on the App Store',
-      android: 'Get it on Google Play',
-    },
+    appDownload: appDownloadTexts.en,
   },
 } as const;

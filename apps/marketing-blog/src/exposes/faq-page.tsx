@@ -1,3 +1,10 @@
-import { BeingBuiltNotice, definePage } from '@echowatch/remote-kit';
+import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { FaqPage } from '../pages/faq/faq-page';
+import { NAMESPACE } from '../i18n/namespace';
+import { commonTexts } from '../i18n/common-texts';
+import { faqTexts } from '../i18n/faq-texts';
 
-export const Page = definePage(BeingBuiltNotice);
+registerNamespace(NAMESPACE, commonTexts);
+registerNamespace(NAMESPACE, faqTexts);
+
+export const Page = definePage(FaqPage);

@@ -1,3 +1,12 @@
-import { BeingBuiltNotice, definePage } from '@echowatch/remote-kit';
+import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { FeaturePage } from '../pages/product/feature-page';
+import { NAMESPACE } from '../i18n/namespace';
+import { commonTexts } from '../i18n/common-texts';
+import { productTexts } from '../i18n/product-texts';
+import { featureTexts } from '../i18n/feature-texts';
 
-export const Page = definePage(BeingBuiltNotice);
+registerNamespace(NAMESPACE, commonTexts);
+registerNamespace(NAMESPACE, productTexts);
+registerNamespace(NAMESPACE, featureTexts);
+
+export const Page = definePage(FeaturePage);

@@ -1,3 +1,8 @@
-import { BeingBuiltNotice, definePage } from '@echowatch/remote-kit';
+import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { HomePage } from '../pages/home/home-page';
+import { NAMESPACE } from '../i18n/namespace';
+import { homeTexts } from '../i18n/home-texts';
 
-export const Page = definePage(BeingBuiltNotice);
+registerNamespace(NAMESPACE, homeTexts);
+
+export const Page = definePage(HomePage);

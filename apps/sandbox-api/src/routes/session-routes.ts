@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { refuse, reply } from '../envelope';
 import type { SandboxStore } from '../store/file-store';
 import type { StoredUser } from '../store/schema';
-import { newId, verifyPassword } from '../security';
+import { newId } from '../security';
 
 export const SESSION_COOKIE = 'ew_session';
 
@@ -41,17 +41,7 @@ function escapeHtml(text: string): string {
 export function sessionRoutes(store: SandboxStore): Router {
   const router = Router();
 
-  router.post('/api/login', async (req, res) => {
-    const { username, password } = (req.body ?? {}) as { username?: string; password?: string };
-    const user = username ? findUserByLogin(store, username) : undefined;
-    if (!user || !password || user.status !== 'active' || !verifyPassword(password, user.password_hash)) {
-      refuse(res, 32, 'Login details are incorrect or the account has been locked');
-      return;
-    }
-    await startSession(store, res, user);
-    reply(res, { username: user.username });
-  });
-
+  // Sign-in itself (password, phone, two-factor) lives in auth-login-routes.ts.
   router.get('/api/user', (req, res) => {
     const user = sessionUser(store, req);
     if (!user) {

@@ -1,30 +1,70 @@
 import type { SandboxStore } from '../store/file-store';
+import type { StoredUser } from '../store/schema';
 import { hashPassword, newId } from '../security';
 
-/** A documented account so a tester can sign in on a fresh sandbox. */
-export const DEMO_ACCOUNT = {
-  email: 'demo@echowatch.vn',
-  password: 'Echo@2026',
-  full_name: 'Nguyễn Minh Anh',
-  organization_name: 'Sở Thông tin và Truyền thông Đà Nẵng',
-  phone: '0905123456',
-} as const;
+export interface SandboxAccount {
+  email: string;
+  password: string;
+  full_name: string;
+  organization_name: string;
+  phone: string;
+  phone_verified: boolean;
+  /** Base32 TOTP secret; the account then signs in with an authenticator code too. */
+  totp_secret: string | null;
+}
 
-export function seedAccounts(store: SandboxStore): void {
-  if (store.data.users.some((u) => u.email === DEMO_ACCOUNT.email)) return;
-  store.data.users.push({
-    id: newId(),
-    email: DEMO_ACCOUNT.email,
-    username: DEMO_ACCOUNT.email,
-    full_name: DEMO_ACCOUNT.full_name,
-    phone: DEMO_ACCOUNT.phone,
+/** Documented fixtures so a tester can sign in on a fresh sandbox (see the README). */
+export const SANDBOX_ACCOUNTS: readonly SandboxAccount[] = [
+  {
+    email: 'demo@echowatch.local',
+    password: 'Demo@1234',
+    full_name: 'Nguyễn Minh Anh',
+    organization_name: 'Sở Thông tin và Truyền thông Đà Nẵng',
+    phone: '0905123456',
     phone_verified: true,
-    organization_name: DEMO_ACCOUNT.organization_name,
+    totp_secret: null,
+  },
+  {
+    email: 'twofa@echowatch.local',
+    password: 'Demo@1234',
+    full_name: 'Trần Thu Hà',
+    organization_name: 'Sở Văn hoá và Thể thao Hà Nội',
+    phone: '0912345678',
+    phone_verified: false,
+    totp_secret: 'JBSWY3DPEHPK3PXP',
+  },
+  {
+    // The first sandbox account, kept so existing notes and tests that sign in with it still work.
+    email: 'demo@echowatch.vn',
+    password: 'Echo@2026',
+    full_name: 'Lê Thị Hồng',
+    organization_name: 'Sở Thông tin và Truyền thông Đà Nẵng',
+    phone: '0905000111',
+    phone_verified: false,
+    totp_secret: null,
+  },
+];
+
+export function newAccount(account: SandboxAccount): StoredUser {
+  return {
+    id: newId(),
+    email: account.email,
+    username: account.email,
+    full_name: account.full_name,
+    phone: account.phone,
+    phone_verified: account.phone_verified,
+    organization_name: account.organization_name,
     location: 4,
     industry_id: 68,
-    password_hash: hashPassword(DEMO_ACCOUNT.password),
-    totp_secret: null,
+    password_hash: hashPassword(account.password),
+    totp_secret: account.totp_secret,
     status: 'active',
     created_at: new Date().toISOString(),
-  });
+  };
+}
+
+export function seedAccounts(store: SandboxStore): void {
+  for (const account of SANDBOX_ACCOUNTS) {
+    if (!store.data.users.some((u) => u.email === account.email)) store.data.users.push(newAccount(account));
+  }
 }

@@ -3,7 +3,6 @@ import { IntegrationProcess } from './introduction/integration-process';
 import { IntegrationSupport } from './introduction/integration-support';
 import { IntroDescription } from './introduction/intro-description';
 import { SystemDiagram } from './introduction/system-diagram';
-import { UpdatingNotice } from './updating-notice';
 
 /** The Open API call an item documents; the generated reference pages are keyed by it. */
 export interface DocsEndpoint {
@@ -11,11 +10,15 @@ export interface DocsEndpoint {
   path: string;
 }
 
+/**
+ * An item shows its own Content, or else the reference of its endpoint generated from the OpenAPI
+ * document; an item with neither (or an endpoint the document lacks) shows "Đang cập nhật...".
+ */
 export interface DocsItem {
   /** Stable: deep links (/open-api-docs/<section>/<item>) and in-page anchors depend on it. */
   slug: string;
   titleKey: string;
-  Content: ComponentType;
+  Content?: ComponentType;
   endpoint?: DocsEndpoint;
 }
 
@@ -26,8 +29,8 @@ export interface DocsSection {
   items: readonly DocsItem[];
 }
 
-function pending(slug: string, titleKey: string, endpoint: DocsEndpoint): DocsItem {
-  return { slug, titleKey, Content: UpdatingNotice, endpoint };
+function reference(slug: string, titleKey: string, endpoint: DocsEndpoint): DocsItem {
+  return { slug, titleKey, endpoint };
 }
 
 const post = (path: string): DocsEndpoint => ({ method: 'POST', path });
@@ -58,22 +61,22 @@ export const DOCS_MENU: DocsMenu = [
     slug: 'news-articles',
     titleKey: 'sections.newsArticles.title',
     items: [
-      pending('topic-list', 'sections.newsArticles.items.topicList', { method: 'GET', path: '/topic/list' }),
-      pending('article-search', 'sections.newsArticles.items.articleSearch', post('/news/search')),
-      pending('article-detail', 'sections.newsArticles.items.articleDetail', post('/news/view-article')),
+      reference('topic-list', 'sections.newsArticles.items.topicList', { method: 'GET', path: '/topic/list' }),
+      reference('article-search', 'sections.newsArticles.items.articleSearch', post('/news/search')),
+      reference('article-detail', 'sections.newsArticles.items.articleDetail', post('/news/view-article')),
     ],
   },
   {
     slug: 'alerts',
     titleKey: 'sections.alerts.title',
     items: [
-      pending('alert-settings', 'sections.alerts.items.alertSettings', post('/user/list-alert-setting')),
-      pending(
+      reference('alert-settings', 'sections.alerts.items.alertSettings', post('/user/list-alert-setting')),
+      reference(
         'alert-notifications',
         'sections.alerts.items.alertNotifications',
         post('/notification/internal/user/get'),
       ),
-      pending(
+      reference(
         'alert-notification-detail',
         'sections.alerts.items.alertNotificationDetail',
         post('/notification/get-article'),
@@ -84,17 +87,17 @@ export const DOCS_MENU: DocsMenu = [
     slug: 'statistics',
     titleKey: 'sections.statistics.title',
     items: [
-      pending('mentions-by-source', 'sections.statistics.items.mentionsBySource', post('/statistics/sources')),
-      pending('sentiment', 'sections.statistics.items.sentiment', post('/statistics/sentiments')),
-      pending('top-domains', 'sections.statistics.items.topDomains', post('/statistics/domains')),
-      pending(
+      reference('mentions-by-source', 'sections.statistics.items.mentionsBySource', post('/statistics/sources')),
+      reference('sentiment', 'sections.statistics.items.sentiment', post('/statistics/sentiments')),
+      reference('top-domains', 'sections.statistics.items.topDomains', post('/statistics/domains')),
+      reference(
         'top-interaction-sources',
         'sections.statistics.items.topInteractionSources',
         post('/statistics/interactions'),
       ),
-      pending('demographics', 'sections.statistics.items.demographics', post('/statistics/demographic')),
-      pending('facebook-groups', 'sections.statistics.items.facebookGroups', post('/statistics/fb-group')),
-      pending('news-groups', 'sections.statistics.items.newsGroups', post('/statistics/news-group')),
+      reference('demographics', 'sections.statistics.items.demographics', post('/statistics/demographic')),
+      reference('facebook-groups', 'sections.statistics.items.facebookGroups', post('/statistics/fb-group')),
+      reference('news-groups', 'sections.statistics.items.newsGroups', post('/statistics/news-group')),
     ],
   },
 ];

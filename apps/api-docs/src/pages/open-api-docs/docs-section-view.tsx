@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation, type To } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n/resources';
+import { DocsItemContent } from './docs-item-content';
 import { itemAnchorId, type DocsItem, type DocsSection } from './docs-menu';
+import { docsPath } from './docs-view';
 import * as styles from './docs-section-view.module.css';
 
 interface DocsSectionViewProps {
@@ -10,12 +12,13 @@ interface DocsSectionViewProps {
   /** The position of the section in the menu, 1-based, as the menu numbers it. */
   number: number;
   item?: DocsItem;
+  linkTo: (subPath: string) => To;
 }
 
 const headingIdOf = (section: DocsSection, item: DocsItem) => `${itemAnchorId(section, item)}-title`;
 
 /** The content pane: the current section with every item, each content looked up from the menu. */
-export function DocsSectionView({ section, number, item }: DocsSectionViewProps) {
+export function DocsSectionView({ section, number, item, linkTo }: DocsSectionViewProps) {
   const { t } = useTranslation(NAMESPACE);
   const sectionHeadingId = `api-docs-${section.slug}-title`;
   // Every navigation has its own key, so picking the item already shown still brings it back into view.
@@ -30,7 +33,7 @@ export function DocsSectionView({ section, number, item }: DocsSectionViewProps)
     const heading = document.getElementById(headingIdOf(section, item));
     if (picked) heading?.focus({ preventScroll: true });
     // The shell scrolls to the top on every path change, in an effect that runs after this one.
-    const frame = requestAnimationFrame(() => heading?.parentElement?.scrollIntoView?.({ block: 'start' }));
+    const frame = requestAnimationFrame(() => heading?.closest('section')?.scrollIntoView?.({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
   }, [section, item, navigationKey]);
 
@@ -40,7 +43,7 @@ export function DocsSectionView({ section, number, item }: DocsSectionViewProps)
         {number}. {t(section.titleKey)}
       </h2>
       {section.items.map((entry, index) => {
-        const { Content } = entry;
+        const title = `${number}.${index + 1} ${t(entry.titleKey)}`;
         return (
           <section
             key={entry.slug}
@@ -48,10 +51,19 @@ export function DocsSectionView({ section, number, item }: DocsSectionViewProps)
             className={styles.item}
             aria-labelledby={headingIdOf(section, entry)}
           >
-            <h3 id={headingIdOf(section, entry)} className={styles.itemTitle} tabIndex={-1}>
-              {number}.{index + 1} {t(entry.titleKey)}
-            </h3>
-            <Content />
+            <div className={styles.itemHeader}>
+              <h3 id={headingIdOf(section, entry)} className={styles.itemTitle} tabIndex={-1}>
+                {title}
+              </h3>
+              <Link
+                to={linkTo(docsPath(section, entry))}
+                className={styles.deepLink}
+                aria-label={t('reference.deepLink', { title })}
+              >
+                #
+              </Link>
+            </div>
+            <DocsItemContent section={section} item={entry} />
           </section>
         );
       })}

@@ -91,18 +91,31 @@ describe('Open API documentation page', () => {
     expect(screen.getByRole('heading', { level: 2, name: '4. Thống kê' })).toBeInTheDocument();
   });
 
-  it('shows "Đang cập nhật..." for every item without detail in Vietnamese', async () => {
+  it('renders every call of a section from the OpenAPI document in Vietnamese', async () => {
     await renderDocs('/open-api-docs/statistics/demographics');
     expect(screen.getByRole('heading', { level: 3, name: '4.5 Nhân khẩu học' })).toBeInTheDocument();
-    expect(screen.getAllByText('Đang cập nhật...')).toHaveLength(7);
+    expect(await screen.findAllByRole('heading', { level: 4, name: 'Thử gọi API' })).toHaveLength(7);
+    expect(screen.getAllByRole('table', { name: /^Tham số của / })).toHaveLength(7);
+    expect(screen.getByRole('table', { name: 'Thuộc tính phản hồi của Nhân khẩu học' })).toBeInTheDocument();
+    expect(screen.queryByText('Đang cập nhật...')).not.toBeInTheDocument();
   });
 
-  it('shows "Updating..." for every item without detail in English', async () => {
+  it('renders the calls of a section in English', async () => {
     await renderDocs('/open-api-docs/news-articles/topic-list', 'en');
     expect(screen.getByRole('heading', { level: 2, name: '2. News articles' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: '2.1 Topic list' })).toBeInTheDocument();
-    expect(screen.getAllByText('Updating...')).toHaveLength(3);
+    expect(await screen.findAllByRole('heading', { level: 4, name: 'Response codes' })).toHaveLength(3);
+    expect(screen.getByText('This call takes no parameters; only the Api-Key header is needed.')).toBeInTheDocument();
+    expect(screen.queryByText('Updating...')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Open API documentation menu' })).toBeInTheDocument();
+  });
+
+  it('gives every item a deep link to itself', async () => {
+    await renderDocs('/open-api-docs/alerts?from=app');
+    expect(screen.getByRole('link', { name: 'Liên kết tới mục 3.3 Chi tiết thông báo cảnh báo' })).toHaveAttribute(
+      'href',
+      '/open-api-docs/alerts/alert-notification-detail?from=app',
+    );
   });
 
   it('keeps the query of the page when an item is picked', async () => {

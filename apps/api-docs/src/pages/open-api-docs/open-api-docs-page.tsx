@@ -7,6 +7,7 @@ import { DocsMenuNav } from './docs-menu-nav';
 import { DocsSectionView } from './docs-section-view';
 import { resolveDocsView } from './docs-view';
 import { OnThisPage } from './on-this-page';
+import { DownloadDocument } from './reference/download-document';
 import { useDocsPath } from './use-docs-path';
 import * as styles from './open-api-docs-page.module.css';
 
@@ -26,12 +27,18 @@ export function OpenApiDocsPage() {
           {t('page.title')}
         </h1>
         <p className={styles.lead}>{t('page.lead', { brand: brand.name })}</p>
+        <DownloadDocument />
       </header>
       <div className={styles.layout}>
         <DocsMenuNav menu={DOCS_MENU} view={view} linkTo={linkTo} />
         <div className={styles.content}>
           <OnThisPage section={view.section} current={view.item} linkTo={linkTo} />
-          <DocsSectionView section={view.section} number={DOCS_MENU.indexOf(view.section) + 1} item={view.item} />
+          <DocsSectionView
+            section={view.section}
+            number={DOCS_MENU.indexOf(view.section) + 1}
+            item={view.item}
+            linkTo={linkTo}
+          />
         </div>
       </div>
     </section>

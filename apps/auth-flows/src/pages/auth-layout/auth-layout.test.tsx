@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { AuthBeingBuilt } from './auth-being-built';
 import { AuthLayout } from './auth-layout';
 import { telHref } from './support-panel';
 
@@ -62,12 +61,6 @@ describe('AuthLayout', () => {
       'mailto:hotro@echowatch.vn',
     );
     expect(within(panel).getByRole('link', { name: '+84 24 3999 8888' })).toHaveAttribute('href', 'tel:+842439998888');
-  });
-
-  it('frames the routes still being built with the same panel', async () => {
-    await renderWithShell(<AuthBeingBuilt routeTitle="Forgot password" />, { language: 'en', config });
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Account support' })).toBeInTheDocument();
   });
 });
 

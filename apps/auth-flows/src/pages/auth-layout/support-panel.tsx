@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import * as styles from './auth-layout.module.css';
 
 /** A dialable tel: target: keeps digits and +, drops the spacing that makes the number readable. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobilePlatform, useSiteConfig, type MobilePlatform } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import * as styles from './confirm-page.module.css';
 
 type Store = Exclude<MobilePlatform, 'other'>;

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { useResendConfirmEmail } from './use-resend-confirm-email';
 import * as styles from './confirm-page.module.css';
 

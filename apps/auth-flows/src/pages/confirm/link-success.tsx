@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LinkValidation } from '@echowatch/api-client';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import type { LinkKind } from './link-kind';
 import { LoginNow } from './login-now';
 import * as styles from './confirm-page.module.css';

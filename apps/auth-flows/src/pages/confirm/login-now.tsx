@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isMobileUserAgent, useIsMobileLayout } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { AppDownloadPanel } from './app-download-panel';
 import * as styles from './confirm-page.module.css';
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { DESKTOP_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
 import { Page } from '../../exposes/pricing-page';
+import { serveReferenceLists } from '../../testing/report-contact-api';
 import { isReportingServicePath } from './pricing-route-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
@@ -12,12 +13,17 @@ describe('pricing route wrapper', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Cơ quan Nhà nước');
   });
 
-  it('renders the report-service page at /reporting-service', async () => {
+  it('renders the report-service page, loaded on demand, at /reporting-service', async () => {
+    serveReferenceLists();
     await renderWithShell(<Page config={testSiteConfig()} routeTitle="Dịch vụ báo cáo" />, {
-      route: '/reporting-service',
+      route: '/reporting-service/',
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dịch vụ báo cáo');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Dịch vụ báo cáo chuyên sâu từ dữ liệu mạng xã hội',
+    );
+    expect(screen.getByRole('region', { name: 'Đăng ký tư vấn dịch vụ báo cáo' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
+    expect(await screen.findByRole('option', { name: 'Hà Nội' })).toBeInTheDocument();
   });
 
   it('tells the two paths apart, with or without a trailing slash', () => {

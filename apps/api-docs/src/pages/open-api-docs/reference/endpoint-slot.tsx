@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/resources';
+import type { EndpointReferenceProps } from './endpoint-reference';
+import * as styles from './reference.module.css';
+
+function LoadFailed() {
+  const { t } = useTranslation(NAMESPACE);
+  return <p className={styles.notice}>{t('reference.loadFailed')}</p>;
+}
+
+// The document and its views are a chunk of their own: the Introduction opens without them.
+const LazyEndpointReference = lazy(() =>
+  import('./endpoint-reference').then(
+    (module) => ({ default: module.EndpointReference }),
+    () => ({ default: LoadFailed }),
+  ),
+);
+
+function Loading() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <p role="status" className={styles.muted}>
+      {t('reference.loading')}
+    </p>
+  );
+}
+
+/** Where a call's reference appears; it loads the OpenAPI document on first use. */
+export function EndpointSlot(props: EndpointReferenceProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyEndpointReference {...props} />
+    </Suspense>
+  );
+}

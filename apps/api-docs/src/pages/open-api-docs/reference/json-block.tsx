@@ -1,0 +1,16 @@
+import * as styles from './reference.module.css';
+
+interface JsonBlockProps {
+  value: unknown;
+  label: string;
+}
+
+/** Pretty JSON in a box that scrolls when long; focusable so keyboard users can scroll it too. */
+export function JsonBlock({ value, label }: JsonBlockProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard
+    <pre className={styles.json} tabIndex={0} aria-label={label}>
+      <code>{JSON.stringify(value, null, 2)}</code>
+    </pre>
+  );
+}

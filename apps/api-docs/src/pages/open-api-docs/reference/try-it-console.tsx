@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, TransportError, type Envelope } from '@echowatch/api-client';
+import { SANDBOX_API_KEYS, openApiBase } from '@echowatch/open-api-spec';
+import type { OperationEntry } from '@echowatch/open-api-spec/document';
+import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../../i18n/resources';
+import { SandboxKeys } from './sandbox-keys';
+import { TryItResult } from './try-it-result';
+import * as styles from './try-it-console.module.css';
+import * as reference from './reference.module.css';
+
+interface TryItConsoleProps {
+  entry: OperationEntry;
+  meanings: ReadonlyMap<number, string>;
+  idPrefix: string;
+}
+
+export type TryItState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'answered'; envelope: Envelope<unknown> }
+  | { kind: 'failed'; message: string };
+
+const P = 'reference.tryIt';
+const exampleText = (entry: OperationEntry) => JSON.stringify(entry.requestExample ?? {}, null, 2);
+
+/** Sends the call, with the Api-Key header, to the configured Open API host and shows what comes back. */
+export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { environment, hosts } = useSiteConfig();
+  const api = useSiteApi();
+  // Only the local composition has the sandbox, whose documented keys may be filled in for the reader.
+  const local = environment === 'local';
+  const [apiKey, setApiKey] = useState<string>(local ? SANDBOX_API_KEYS.full : '');
+  const [body, setBody] = useState(() => exampleText(entry));
+  const [state, setState] = useState<TryItState>({ kind: 'idle' });
+  const host = openApiBase(hosts.openApi);
+  const hasBody = entry.requestSchemaName !== undefined;
+  const ids = { title: `${idPrefix}-try-title`, key: `${idPrefix}-try-key`, body: `${idPrefix}-try-body` };
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!apiKey.trim()) return setState({ kind: 'failed', message: t(`${P}.missingKey`) });
+    let parsed: unknown;
+    if (hasBody) {
+      try {
+        parsed = JSON.parse(body);
+      } catch (error) {
+        return setState({ kind: 'failed', message: t(`${P}.invalidJson`, { detail: (error as Error).message }) });
+      }
+    }
+    setState({ kind: 'sending' });
+    try {
+      const method = entry.method === 'get' ? 'GET' : 'POST';
+      const envelope = await api.tryOpenApi({ method, path: entry.path, apiKey: apiKey.trim(), body: parsed });
+      setState({ kind: 'answered', envelope });
+    } catch (error) {
+      const failure = error instanceof TransportError ? error.failure : isApiError(error) ? 'http' : 'network';
+      setState({ kind: 'failed', message: t(`${P}.transport`, { host, failure: t(`${P}.failures.${failure}`) }) });
+    }
+  }
+
+  return (
+    <section className={styles.console} aria-labelledby={ids.title}>
+      <h4 id={ids.title} className={reference.subheading}>
+        {t(`${P}.title`)}
+      </h4>
+      <p>{t(`${P}.intro`, { host: `${host}${entry.path}` })}</p>
+      <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+        <label htmlFor={ids.key} className={styles.label}>
+          {t(`${P}.keyLabel`)}
+        </label>
+        <input
+          id={ids.key}
+          className={styles.input}
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${ids.key}-hint`}
+        />
+        {local ? (
+          <SandboxKeys id={`${ids.key}-hint`} onPick={setApiKey} />
+        ) : (
+          <p id={`${ids.key}-hint`} className={styles.hint}>
+            {t(`${P}.ownKey`)}
+          </p>
+        )}
+        {hasBody && (
+          <>
+            <label htmlFor={ids.body} className={styles.label}>
+              {t(`${P}.bodyLabel`)}
+            </label>
+            <textarea
+              id={ids.body}
+              className={styles.body}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              rows={Math.min(16, body.split('\n').length + 1)}
+              spellCheck={false}
+            />
+          </>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.send} disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? t(`${P}.sending`) : t(`${P}.send`)}
+          </button>
+          {hasBody && (
+            <button type="button" className={styles.secondary} onClick={() => setBody(exampleText(entry))}>
+              {t(`${P}.reset`)}
+            </button>
+          )}
+        </div>
+      </form>
+      <TryItResult state={state} meanings={meanings} idPrefix={idPrefix} />
+    </section>
+  );
+}

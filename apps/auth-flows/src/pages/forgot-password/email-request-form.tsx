@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { Captcha, useCaptcha } from '../../captcha/captcha';
+import { failureKey } from '../../forms/api-failures';
+import { FormMessage } from '../../forms/form-message';
+import { TextField } from '../../forms/text-field';
+import { useFieldMessage } from '../../forms/use-field-message';
+import { checkFilled } from '../../forms/validation';
+import { NAMESPACE } from '../../i18n/namespace';
+import { SubmitButton } from '../../forms/submit-button';
+import * as forms from '../../forms/forms.module.css';
+
+/** Spec point 8, forgot password: 32 says the account is locked, 11 asks for the captcha again. */
+export const FORGOT_CODE_MESSAGES = { 32: 'forgot.locked', 11: 'captcha.again' } as const;
+
+/** Step 1: the account's e-mail and a captcha; code 10 moves on to "check your email". */
+export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const api = useSiteApi();
+  const { brand } = useSiteConfig();
+  const message = useFieldMessage();
+  const captcha = useCaptcha();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const check = checkFilled(email, 'forgot.email');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (check) {
+      input.current?.focus();
+      return;
+    }
+    if (!captcha.token || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.forgotPassword(email.trim(), captcha.token);
+      onSent(email.trim());
+    } catch (error) {
+      setFailure(failureKey(error, FORGOT_CODE_MESSAGES));
+      captcha.reset();
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('forgot.email')}
+        value={email}
+        onValueChange={setEmail}
+        onBlur={() => setTouched(true)}
+        error={touched ? message(check) : undefined}
+        inputRef={input}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <Captcha key={captcha.round} onChange={captcha.onChange} />
+      {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
+      <div className={forms.actions}>
+        <SubmitButton disabled={sending || !captcha.token}>
+          {sending ? t('forgot.sending') : t('forgot.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

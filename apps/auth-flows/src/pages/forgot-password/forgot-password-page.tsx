@@ -1,0 +1,93 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { FormMessage } from '../../forms/form-message';
+import { NAMESPACE } from '../../i18n/namespace';
+import { AuthLayout } from '../auth-layout/auth-layout';
+import { pendingTwoFactorUsername } from '../login/pending-two-factor';
+import { EmailRequestForm } from './email-request-form';
+import { forgotModeFromPath } from './forgot-mode';
+import { MailSent } from './mail-sent';
+import { NewPasswordForm } from './new-password-form';
+import { TwoFactorResetRequest } from './two-factor-reset-request';
+import { useResetToken } from './use-reset-token';
+import * as forms from '../../forms/forms.module.css';
+import * as page from '../shared/auth-page.module.css';
+
+function PageFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <AuthLayout>
+      <section className={page.page} aria-labelledby={titleId}>
+        <div className={page.header}>
+          <h1 id={titleId} className={page.title}>
+            {title}
+          </h1>
+          {intro && <p className={page.subtitle}>{intro}</p>}
+        </div>
+        {children}
+      </section>
+    </AuthLayout>
+  );
+}
+
+function PasswordRequest() {
+  const { t } = useTranslation(NAMESPACE);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <PageFrame title={t('forgot.title')} intro={sentTo ? undefined : t('forgot.intro')}>
+      {sentTo ? <MailSent email={sentTo} /> : <EmailRequestForm onSent={setSentTo} />}
+    </PageFrame>
+  );
+}
+
+function NewPassword({ token }: { token: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { brand } = useSiteConfig();
+  const { check, retry } = useResetToken(token);
+  const title = check.status === 'invalid' ? t('forgot.newPassword.invalidTitle') : t('forgot.newPassword.title');
+  return (
+    <PageFrame title={title}>
+      {check.status === 'checking' && <p className={page.busy}>{t('forgot.newPassword.checking')}</p>}
+      {check.status === 'valid' && <NewPasswordForm token={token} email={check.email} />}
+      {check.status === 'invalid' && (
+        <>
+          <FormMessage kind="error">{t('forgot.newPassword.invalid')}</FormMessage>
+          <Link to="/forgot-password" className={forms.primary}>
+            {t('forgot.newPassword.requestNew')}
+          </Link>
+        </>
+      )}
+      {check.status === 'unreachable' && (
+        <>
+          <FormMessage kind="error">{t('form.network', { brand: brand.name })}</FormMessage>
+          <button type="button" className={forms.secondary} onClick={retry}>
+            {t('forgot.newPassword.retry')}
+          </button>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function TwoFactorRequest() {
+  const { t } = useTranslation(NAMESPACE);
+  const [pendingFor] = useState(pendingTwoFactorUsername);
+  // Only reachable while a two-factor sign-in waits for its code.
+  if (pendingFor === null) return <Navigate to="/login" replace />;
+  return (
+    <PageFrame title={t('forgot.otp.title')} intro={t('forgot.otp.intro')}>
+      <TwoFactorResetRequest suggestedEmail={pendingFor.includes('@') ? pendingFor : ''} />
+    </PageFrame>
+  );
+}
+
+/** /forgot-password, /forgot-otp and /forgot-password/{token}: the last segment picks the mode. */
+export function ForgotPasswordPage() {
+  const { pathname } = useLocation();
+  const mode = forgotModeFromPath(pathname);
+  if (mode.kind === 'two-factor') return <TwoFactorRequest />;
+  if (mode.kind === 'token') return <NewPassword key={mode.token} token={mode.token} />;
+  return <PasswordRequest />;
+}

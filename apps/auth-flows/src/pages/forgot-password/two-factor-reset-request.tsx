@@ -1,0 +1,133 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { codeOf, failureKey, SESSION_EXPIRED, SESSION_EXPIRED_RETURN_S } from '../../forms/api-failures';
+import { CountdownNotice } from '../../forms/countdown-notice';
+import { FormMessage } from '../../forms/form-message';
+import { PasswordField } from '../../forms/password-field';
+import { TextField } from '../../forms/text-field';
+import { useFieldMessage } from '../../forms/use-field-message';
+import { checkFilled } from '../../forms/validation';
+import { NAMESPACE } from '../../i18n/namespace';
+import { forgetPendingTwoFactor } from '../login/pending-two-factor';
+import { SubmitButton } from '../../forms/submit-button';
+import * as forms from '../../forms/forms.module.css';
+import * as page from '../shared/auth-page.module.css';
+
+/** Spec point 8, two-factor reset request: 32 is a resend limit, 31 the expired sign-in. */
+const RESET_REQUEST_MESSAGES = {
+  30: 'codes.badCredentials',
+  31: 'codes.sessionExpired',
+  32: 'codes.resendRateLimited',
+} as const;
+
+/** /forgot-otp step 1 (and each resend): e-mail and password of the sign-in waiting for its code. */
+export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const api = useSiteApi();
+  const { brand } = useSiteConfig();
+  const navigate = useNavigate();
+  const message = useFieldMessage();
+  const [values, setValues] = useState({ email: suggestedEmail, password: '' });
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const checks = {
+    email: checkFilled(values.email, 'forgot.otp.email'),
+    password: checkFilled(values.password, 'forgot.otp.password'),
+  };
+
+  async function request() {
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.requestTwoFactorReset(values.email.trim(), values.password.trim());
+      setSentTo(values.email.trim());
+    } catch (error) {
+      setFailure(failureKey(error, RESET_REQUEST_MESSAGES));
+      if (codeOf(error) === SESSION_EXPIRED) {
+        forgetPendingTwoFactor();
+        setExpired(true);
+      }
+    }
+    setSending(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (checks.email || checks.password) {
+      (checks.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    if (!sending && !expired) void request();
+  }
+
+  const failureMessage = failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>;
+  const expiredActions = expired && (
+    <div className={forms.actions}>
+      <button type="button" className={forms.secondary} onClick={() => navigate('/login')}>
+        {t('forgot.otp.loginAction')}
+      </button>
+      <CountdownNotice seconds={SESSION_EXPIRED_RETURN_S} onDone={() => navigate('/login')}>
+        {(left) => t('forgot.otp.returning', { count: left })}
+      </CountdownNotice>
+    </div>
+  );
+
+  if (sentTo) {
+    return (
+      <div className={forms.form}>
+        <h2 className={page.sectionTitle}>{t('forgot.mailSent.title')}</h2>
+        <p className={forms.success}>{t('forgot.otp.mailSent', { email: sentTo })}</p>
+        {failureMessage}
+        <p className={forms.muted}>
+          {t('forgot.mailSent.resendPrompt')}{' '}
+          <button type="button" className={forms.textButton} disabled={sending || expired} onClick={() => void request()}>
+            {t('forgot.mailSent.resend')}
+          </button>
+        </p>
+        {expiredActions}
+      </div>
+    );
+  }
+
+  return (
+    <form className={forms.form} onSubmit={submit} noValidate>
+      <fieldset disabled={expired} className={forms.fieldset}>
+        <TextField
+          label={t('forgot.otp.email')}
+          value={values.email}
+          onValueChange={(email) => setValues((current) => ({ ...current, email }))}
+          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+          error={touched.email ? message(checks.email) : undefined}
+          inputRef={emailInput}
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+        />
+        <PasswordField
+          label={t('forgot.otp.password')}
+          value={values.password}
+          onValueChange={(password) => setValues((current) => ({ ...current, password }))}
+          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+          error={touched.password ? message(checks.password) : undefined}
+          inputRef={passwordInput}
+          autoComplete="current-password"
+        />
+        {failureMessage}
+        <div className={forms.actions}>
+          <SubmitButton disabled={sending}>
+            {sending ? t('forgot.sending') : t('forgot.submit')}
+          </SubmitButton>
+        </div>
+      </fieldset>
+      {expiredActions}
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { FormMessage } from '../../forms/form-message';
+import { NAMESPACE } from '../../i18n/namespace';
+import { AuthLayout } from '../auth-layout/auth-layout';
+import { AppDownloadPanel } from '../confirm/app-download-panel';
+import * as page from '../shared/auth-page.module.css';
+
+/** On a phone the site does not sign people in: the app does. */
+export function LoginAppDownload({ passwordReset }: { passwordReset: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { brand } = useSiteConfig();
+  const titleId = useId();
+  const panelId = useId();
+  return (
+    <AuthLayout>
+      <section className={page.page} aria-labelledby={titleId}>
+        <div className={page.header}>
+          <h1 id={titleId} className={page.title}>
+            {t('login.mobile.title', { brand: brand.name })}
+          </h1>
+          <p className={page.subtitle}>{t('login.mobile.text', { brand: brand.name })}</p>
+        </div>
+        {passwordReset && <FormMessage kind="success">{t('login.resetDone')}</FormMessage>}
+        <AppDownloadPanel id={panelId} hidden={false} />
+      </section>
+    </AuthLayout>
+  );
+}

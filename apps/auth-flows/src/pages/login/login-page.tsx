@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LoginResult } from '@echowatch/api-client';
+import { isMobileUserAgent, useIsMobileLayout, useSiteConfig } from '@echowatch/remote-kit';
+import { FormMessage } from '../../forms/form-message';
+import { NAMESPACE } from '../../i18n/namespace';
+import { AuthLayout } from '../auth-layout/auth-layout';
+import { EmailLoginForm } from './email-login-form';
+import { leaveForConsole, type Leave } from './leave-for-console';
+import { LoginAppDownload } from './login-app-download';
+import { LoginIntro } from './login-intro';
+import { LoginTabs } from './login-tabs';
+import { rememberPendingTwoFactor } from './pending-two-factor';
+import { PhoneLogin } from './phone/phone-login';
+import type { SmsSenderFactory } from './phone/sms-sender';
+import { TwoFactorForm } from './two-factor-form';
+import * as page from '../shared/auth-page.module.css';
+
+export interface LoginPageProps {
+  /** How a signed-in visitor leaves for the console; a full page load unless a test watches it. */
+  leave?: Leave;
+  smsSenderFactory?: SmsSenderFactory;
+}
+
+/** /login, and /login/reset after a new password was set. */
+export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPageProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { hosts } = useSiteConfig();
+  const { pathname } = useLocation();
+  const mobileLayout = useIsMobileLayout();
+  const titleId = useId();
+  const [tab, setTab] = useState('email');
+  const [twoFactorFor, setTwoFactorFor] = useState<string | null>(null);
+  const passwordReset = pathname.replace(/\/+$/, '').endsWith('/reset');
+
+  if (mobileLayout || isMobileUserAgent()) return <LoginAppDownload passwordReset={passwordReset} />;
+
+  const signedIn = (result: LoginResult) => {
+    if (!result.two_factor) {
+      leave(hosts.console);
+      return;
+    }
+    rememberPendingTwoFactor(result.username);
+    setTwoFactorFor(result.username);
+  };
+
+  return (
+    <AuthLayout>
+      <section className={page.page} aria-labelledby={titleId}>
+        <div className={page.header}>
+          <h1 id={titleId} className={page.title}>
+            {t('login.title')}
+          </h1>
+          <p className={page.subtitle}>{t('login.subtitle')}</p>
+        </div>
+        {passwordReset && <FormMessage kind="success">{t('login.resetDone')}</FormMessage>}
+        {twoFactorFor ? (
+          <TwoFactorForm username={twoFactorFor} onSignedIn={() => leave(hosts.console)} onBackToLogin={() => setTwoFactorFor(null)} />
+        ) : (
+          <LoginTabs
+            label={t('login.tabs')}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'email', label: t('login.tabEmail'), panel: <EmailLoginForm onSignedIn={signedIn} /> },
+              {
+                id: 'phone',
+                label: t('login.tabPhone'),
+                panel: <PhoneLogin onSignedIn={signedIn} smsSenderFactory={smsSenderFactory} />,
+              },
+            ]}
+          />
+        )}
+        <LoginIntro />
+      </section>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { FormMessage } from '../../../forms/form-message';
+import { OtpField } from '../../../forms/otp-field';
+import { useCountdown } from '../../../forms/use-countdown';
+import { OTP_LENGTH } from '../../../forms/validation';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { SubmitButton } from '../../../forms/submit-button';
+import * as forms from '../../../forms/forms.module.css';
+
+/** Spec point 9: a new code may be asked for 60 s after the last one. */
+export const RESEND_AFTER_S = 60;
+
+/** Step 2: the 6-digit SMS code, Confirm OTP, and the resend countdown. */
+export function PhoneCodeStep({
+  phone,
+  busy,
+  failure,
+  onSubmit,
+  onResend,
+  onChangeNumber,
+}: {
+  phone: string;
+  busy: boolean;
+  failure: string | null;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onChangeNumber: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { brand } = useSiteConfig();
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const left = useCountdown(RESEND_AFTER_S);
+
+  useEffect(() => input.current?.focus(), []);
+
+  return (
+    <form
+      className={forms.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy && code.length === OTP_LENGTH) onSubmit(code);
+      }}
+    >
+      <p role="status" className={forms.muted}>
+        {t('login.phone.codeSent', { phone })}
+      </p>
+      <OtpField label={t('login.phone.code')} value={code} onValueChange={setCode} inputRef={input} />
+      {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
+      <div className={forms.actions}>
+        <SubmitButton disabled={busy || code.length !== OTP_LENGTH}>
+          {busy ? t('login.phone.confirming') : t('login.phone.confirm')}
+        </SubmitButton>
+        {left > 0 ? (
+          <p role="timer" className={forms.muted}>
+            {t('login.phone.resendIn', { count: left })}
+          </p>
+        ) : (
+          <button type="button" className={forms.textButton} onClick={onResend} disabled={busy}>
+            {t('login.phone.resend')}
+          </button>
+        )}
+        <button type="button" className={forms.textButton} onClick={onChangeNumber} disabled={busy}>
+          {t('login.phone.changeNumber')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+/** The three phone sign-in messages of spec point 8, by the SMS provider's (Firebase) error code. */
+export function smsFailureKey(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  switch (code) {
+    case 'auth/invalid-verification-code':
+    case 'auth/missing-verification-code':
+      return 'login.phone.wrongCode';
+    case 'auth/too-many-requests':
+      return 'login.phone.locked';
+    default:
+      return 'login.phone.failed';
+  }
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import {
+  codeOf,
+  failureKey,
+  LOGIN_CODE_MESSAGES,
+  SESSION_EXPIRED,
+  SESSION_EXPIRED_RETURN_S,
+} from '../../forms/api-failures';
+import { FormMessage } from '../../forms/form-message';
+import { OtpField } from '../../forms/otp-field';
+import { CountdownNotice } from '../../forms/countdown-notice';
+import { OTP_LENGTH } from '../../forms/validation';
+import { NAMESPACE } from '../../i18n/namespace';
+import { forgetPendingTwoFactor } from './pending-two-factor';
+import { SubmitButton } from '../../forms/submit-button';
+import * as page from '../shared/auth-page.module.css';
+import * as forms from '../../forms/forms.module.css';
+
+/** Replaces the login form while the account service waits for the authenticator code. */
+export function TwoFactorForm({
+  username,
+  onSignedIn,
+  onBackToLogin,
+}: {
+  username: string;
+  onSignedIn: () => void;
+  onBackToLogin: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const api = useSiteApi();
+  const { brand } = useSiteConfig();
+  const titleId = useId();
+  const [otp, setOtp] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [showHint, setShowHint] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (expired || sending) return;
+    if (otp.length !== OTP_LENGTH) {
+      setShowHint(true);
+      input.current?.focus();
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.validateTwoFactorOtp(otp);
+      forgetPendingTwoFactor();
+      onSignedIn();
+    } catch (error) {
+      setFailure(failureKey(error, LOGIN_CODE_MESSAGES));
+      if (codeOf(error) === SESSION_EXPIRED) {
+        forgetPendingTwoFactor();
+        setExpired(true);
+      }
+      setSending(false);
+      input.current?.select();
+    }
+  }
+
+  return (
+    <section className={page.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={page.sectionTitle}>
+        {t('login.twoFactor.title')}
+      </h2>
+      <p className={forms.muted}>{t('login.twoFactor.text', { username })}</p>
+      <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset disabled={expired} className={forms.fieldset}>
+          <OtpField
+            label={t('login.twoFactor.code')}
+            value={otp}
+            onValueChange={(value) => {
+              setOtp(value);
+              setShowHint(false);
+            }}
+            inputRef={input}
+            error={showHint ? t('form.otpHint') : undefined}
+          />
+          {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
+          <div className={forms.actions}>
+            <SubmitButton disabled={sending}>
+              {sending ? t('login.twoFactor.submitting') : t('login.twoFactor.submit')}
+            </SubmitButton>
+            <Link to="/forgot-otp" className={forms.link}>
+              {t('login.twoFactor.reset')}
+            </Link>
+          </div>
+        </fieldset>
+      </form>
+      {expired && (
+        <div className={forms.actions}>
+          <button type="button" className={forms.secondary} onClick={onBackToLogin}>
+            {t('login.twoFactor.loginAction')}
+          </button>
+          <CountdownNotice seconds={SESSION_EXPIRED_RETURN_S} onDone={onBackToLogin}>
+            {(left) => t('login.twoFactor.returning', { count: left })}
+          </CountdownNotice>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { codeOf, failureKey, RATE_LIMITED } from '../../forms/api-failures';
+import { FormMessage } from '../../forms/form-message';
+import { OtpField } from '../../forms/otp-field';
+import { OTP_LENGTH } from '../../forms/validation';
+import { NAMESPACE } from '../../i18n/namespace';
+import { SubmitButton } from '../../forms/submit-button';
+import * as forms from '../../forms/forms.module.css';
+
+/** Spec point 8, reset authenticator page: 36, 32 (confirm is then off), anything else unexpected. */
+const CONFIRM_MESSAGES = { 36: 'codes.invalidOtp', 32: 'codes.confirmRateLimited' } as const;
+
+/** The 6-digit code from the newly paired app, with Cancel and Confirm. */
+export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const api = useSiteApi();
+  const { brand } = useSiteConfig();
+  const navigate = useNavigate();
+  const [otp, setOtp] = useState('');
+  const [sending, setSending] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showHint, setShowHint] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || locked) return;
+    if (otp.length !== OTP_LENGTH) {
+      setShowHint(true);
+      input.current?.focus();
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.confirmTwoFactorReset(uid, otp);
+      onConfirmed();
+    } catch (error) {
+      setFailure(failureKey(error, CONFIRM_MESSAGES));
+      if (codeOf(error) === RATE_LIMITED) setLocked(true);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
+      <OtpField
+        label={t('reset2fa.code')}
+        value={otp}
+        onValueChange={(value) => {
+          setOtp(value);
+          setShowHint(false);
+        }}
+        inputRef={input}
+        error={showHint ? t('form.otpHint') : undefined}
+      />
+      {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
+      <div className={forms.actions}>
+        <SubmitButton disabled={sending || locked}>
+          {sending ? t('reset2fa.confirming') : t('reset2fa.confirm')}
+        </SubmitButton>
+        <button type="button" className={forms.secondary} onClick={() => navigate('/login')}>
+          {t('reset2fa.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { CountdownNotice } from '../../forms/countdown-notice';
+import { FormMessage } from '../../forms/form-message';
+import { NAMESPACE } from '../../i18n/namespace';
+import { AuthLayout } from '../auth-layout/auth-layout';
+import { ConfirmCodeForm } from './confirm-code-form';
+import { ResetInstructions } from './reset-instructions';
+import { useResetQr } from './use-reset-qr';
+import * as forms from '../../forms/forms.module.css';
+import * as page from '../shared/auth-page.module.css';
+import * as styles from './reset-2fa-page.module.css';
+
+/** Spec point 9: after the reset the page goes to login in 5 s. */
+export const REDIRECT_AFTER_S = 5;
+
+/** /reset-2fa/{uid}: scan the new secret's QR code and confirm it with the app's current code. */
+export function Reset2faPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { brand } = useSiteConfig();
+  const navigate = useNavigate();
+  const { uid = '' } = useParams();
+  const titleId = useId();
+  const { load, retry } = useResetQr(uid);
+  const [done, setDone] = useState(false);
+
+  if (load.status === 'gone') return <Navigate to="/login" replace />;
+
+  return (
+    <AuthLayout>
+      <section className={page.page} aria-labelledby={titleId} aria-busy={load.status === 'loading'}>
+        <div className={page.header}>
+          <h1 id={titleId} className={page.title}>
+            {t('reset2fa.title')}
+          </h1>
+        </div>
+        {load.status === 'loading' && <p className={page.busy}>{t('reset2fa.loading')}</p>}
+        {load.status === 'failed' && (
+          <>
+            <FormMessage kind="error">
+              {load.reason === 'unreachable' ? t('reset2fa.unreachable') : t('codes.unexpected')}
+            </FormMessage>
+            <button type="button" className={forms.secondary} onClick={retry}>
+              {t('reset2fa.retry')}
+            </button>
+          </>
+        )}
+        {load.status === 'ready' && done && (
+          <>
+            <FormMessage kind="success">{t('reset2fa.done')}</FormMessage>
+            <CountdownNotice seconds={REDIRECT_AFTER_S} onDone={() => navigate('/login')}>
+              {(left) => t('reset2fa.redirect', { count: left })}
+            </CountdownNotice>
+            <Link to="/login" className={forms.primary}>
+              {t('reset2fa.loginNow')}
+            </Link>
+          </>
+        )}
+        {load.status === 'ready' && !done && (
+          <div className={styles.layout}>
+            <img
+              className={styles.qr}
+              src={`data:image/png;base64,${load.png}`}
+              alt={t('reset2fa.qrAlt', { brand: brand.name })}
+              width={220}
+              height={220}
+            />
+            <ResetInstructions />
+            <ConfirmCodeForm uid={uid} onConfirmed={() => setDone(true)} />
+          </div>
+        )}
+      </section>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import type { NamespaceResources } from '@echowatch/remote-kit';
+
+/** The three feature pages, by slug. */
+export const featureTexts: NamespaceResources = {
+  vi: {
+    features: {
+      'collecting-data': {
+        name: 'Thu thập dữ liệu',
+        title: 'Thu thập dữ liệu từ mọi nơi khách hàng lên tiếng',
+        lead: 'Báo chí, mạng xã hội, diễn đàn, blog và video: EchoWatch thu thập đề cập liên tục, kể cả tiếng Việt không dấu và tiếng lóng.',
+        benefits: [
+          { title: 'Nguồn phủ rộng', text: 'Báo điện tử lớn và địa phương, Facebook, YouTube, TikTok, Instagram, diễn đàn và các trang đánh giá.' },
+          { title: 'Bộ từ khóa thông minh', text: 'Từ khóa bao gồm, loại trừ và kết hợp, giúp dữ liệu đúng thương hiệu và ít nhiễu.' },
+          { title: 'Dữ liệu gần thời gian thực', text: 'Đề cập mới xuất hiện trên bảng điều khiển chỉ sau vài phút để bạn không đi sau câu chuyện.' },
+        ],
+        howTitle: 'Những gì được thu thập',
+        steps: [
+          'Bài viết, bình luận và phản hồi trên trang, nhóm và tài khoản cá nhân công khai.',
+          'Bài báo điện tử kèm tiêu đề, tóm tắt và nguồn đăng.',
+          'Video và bình luận trên YouTube, TikTok.',
+          'Lượt thích, bình luận, chia sẻ và lượt xem của từng đề cập.',
+        ],
+        ctaTitle: 'Xem dữ liệu về thương hiệu của bạn',
+      },
+      'data-analysis': {
+        name: 'Phân tích dữ liệu',
+        title: 'Phân tích dữ liệu để hiểu điều khách hàng thật sự nghĩ',
+        lead: 'Sắc thái, chủ đề, nguồn lan truyền và nhân khẩu học trên cùng một bảng điều khiển, để con số trở thành quyết định.',
+        benefits: [
+          { title: 'Phân tích sắc thái tiếng Việt', text: 'Mô hình được huấn luyện cho tiếng Việt phân loại tích cực, trung lập, tiêu cực và học thêm từ mỗi lần bạn sửa nhãn.' },
+          { title: 'Chủ đề và từ khóa nổi bật', text: 'Biết khách hàng nhắc nhiều nhất đến giá, chất lượng hay dịch vụ, và chủ đề nào đang tăng.' },
+          { title: 'Nguồn và nhân khẩu học', text: 'Xem trang, nhóm và tác giả dẫn dắt thảo luận, cùng độ tuổi, giới tính và khu vực của người tham gia.' },
+        ],
+        howTitle: 'Các góc phân tích',
+        steps: [
+          'Thống kê theo nguồn: mạng xã hội, báo chí lớn, báo địa phương, diễn đàn.',
+          'Thống kê theo sắc thái và theo tên miền đăng tải.',
+          'Thống kê tương tác: lượt thích, bình luận và chia sẻ theo ngày.',
+          'Nhân khẩu học theo độ tuổi từ 18–24 đến trên 65 và theo tỉnh, thành.',
+        ],
+        ctaTitle: 'Biến dữ liệu thảo luận thành quyết định',
+      },
+      'alert-report': {
+        name: 'Cảnh báo và báo cáo',
+        title: 'Cảnh báo tức thì và báo cáo tự động',
+        lead: 'Nhận cảnh báo khi tin tiêu cực tăng đột biến và nhận báo cáo định kỳ mà không phải tự tổng hợp số liệu.',
+        benefits: [
+          { title: 'Cảnh báo đa kênh', text: 'Thông báo trên ứng dụng di động, giao diện web và email, với ngưỡng và người nhận do bạn thiết lập.' },
+          { title: 'Bối cảnh đi kèm', text: 'Mỗi cảnh báo kèm bài viết gốc, mức độ lan truyền và sắc thái để đội ngũ phản ứng ngay.' },
+          { title: 'Báo cáo định kỳ tự động', text: 'Báo cáo tuần, tháng hoặc quý được gửi đến đúng người, xuất ra tệp để chia sẻ nội bộ.' },
+        ],
+        howTitle: 'Thiết lập trong vài phút',
+        steps: [
+          'Chọn chủ đề và loại đề cập cần cảnh báo.',
+          'Đặt ngưỡng dựa trên mức đề cập tiêu cực trung bình.',
+          'Chọn kênh nhận: ứng dụng, web hoặc email.',
+          'Chọn lịch và danh sách người nhận báo cáo.',
+        ],
+        ctaTitle: 'Đừng để khủng hoảng bất ngờ tìm đến bạn',
+      },
+    },
+  },
+  en: {
+    features: {
+      'collecting-data': {
+        name: 'Data collection',
+        title: 'Collect data wherever customers speak up',
+        lead: 'News, social networks, forums, blogs and video: EchoWatch collects mentions continuously, including Vietnamese typed without diacritics and slang.',
+        benefits: [
+          { title: 'Wide coverage', text: 'National and local online news, Facebook, YouTube, TikTok, Instagram, forums and review sites.' },
+          { title: 'Smart keyword sets', text: 'Include, exclude and combine keywords so the data is about your brand, with little noise.' },
+          { title: 'Near real-time data', text: 'New mentions reach the dashboard within minutes, so you are never behind the story.' },
+        ],
+        howTitle: 'What is collected',
+        steps: [
+          'Posts, comments and replies on public pages, groups and profiles.',
+          'Online news articles with headline, summary and publisher.',
+          'Videos and comments on YouTube and TikTok.',
+          'Likes, comments, shares and views of every mention.',
+        ],
+        ctaTitle: 'See the data about your brand',
+      },
+      'data-analysis': {
+        name: 'Data analysis',
+        title: 'Analyse data to understand what customers really think',
+        lead: 'Sentiment, topics, sources and demographics on one dashboard, so numbers turn into decisions.',
+        benefits: [
+          { title: 'Vietnamese sentiment analysis', text: 'A model trained for Vietnamese labels mentions positive, neutral or negative, and learns from every correction you make.' },
+          { title: 'Topics and trending keywords', text: 'Know whether customers talk most about price, quality or service, and which topics are rising.' },
+          { title: 'Sources and demographics', text: 'See the pages, groups and authors leading the conversation, and the age, gender and region of those taking part.' },
+        ],
+        howTitle: 'Angles of analysis',
+        steps: [
+          'Statistics by source: social networks, major press, local press, forums.',
+          'Statistics by sentiment and by publishing domain.',
+          'Engagement statistics: likes, comments and shares per day.',
+          'Demographics by age band from 18–24 to 65 and over, and by province.',
+        ],
+        ctaTitle: 'Turn conversation data into decisions',
+      },
+      'alert-report': {
+        name: 'Alerts and reports',
+        title: 'Instant alerts and automatic reports',
+        lead: 'Get alerted when negative news spikes, and receive regular reports without compiling the numbers yourself.',
+        benefits: [
+          { title: 'Multi-channel alerts', text: 'Notifications in the mobile app, on the web and by e-mail, with thresholds and recipients you set.' },
+          { title: 'Context included', text: 'Every alert comes with the original post, its reach and its sentiment so your team can act at once.' },
+          { title: 'Automatic scheduled reports', text: 'Weekly, monthly or quarterly reports sent to the right people, exportable for internal sharing.' },
+        ],
+        howTitle: 'Set up in minutes',
+        steps: [
+          'Choose the topics and kinds of mention to be alerted about.',
+          'Set a threshold based on your average negative mentions.',
+          'Choose where alerts arrive: app, web or e-mail.',
+          'Choose the report schedule and its recipients.',
+        ],
+        ctaTitle: 'Never let a crisis take you by surprise',
+      },
+    },
+  },
+};

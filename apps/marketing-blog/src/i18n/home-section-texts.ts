@@ -1,0 +1,43 @@
+import type { NamespaceResources } from '@echowatch/remote-kit';
+
+/** Texts of the home page below the first screen: pricing teaser and latest posts. */
+export const homeSectionTexts: NamespaceResources = {
+  vi: {
+    home: {
+      pricing: {
+        title: 'Bảng giá rõ ràng cho mọi quy mô',
+        text: 'Bốn gói dịch vụ cho doanh nghiệp, cơ quan nhà nước và agency, trả theo tháng, nâng cấp bất cứ lúc nào.',
+        perMonth: '{{price}} ₫/tháng',
+        mentions: '{{amount}} đề cập mỗi tháng',
+        accounts_one: '{{count}} tài khoản',
+        accounts_other: '{{count}} tài khoản',
+        trial: 'Dùng thử miễn phí {{days}} ngày với {{items}} dữ liệu, không cần thẻ thanh toán.',
+        cta: 'Xem bảng giá chi tiết',
+      },
+      latest: {
+        title: 'Bài viết mới nhất',
+        loading: 'Đang tải bài viết mới…',
+        all: 'Xem tất cả bài viết',
+      },
+    },
+  },
+  en: {
+    home: {
+      pricing: {
+        title: 'Clear pricing for every size of team',
+        text: 'Four plans for businesses, government bodies and agencies, paid monthly and upgradable at any time.',
+        perMonth: 'VND {{price}}/month',
+        mentions: '{{amount}} mentions a month',
+        accounts_one: '{{count}} account',
+        accounts_other: '{{count}} accounts',
+        trial: 'Free {{days}}-day trial with {{items}} data items, no payment card needed.',
+        cta: 'See full pricing',
+      },
+      latest: {
+        title: 'Latest articles',
+        loading: 'Loading the latest articles…',
+        all: 'See all articles',
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlogPost } from '@echowatch/api-client';
+import { NAMESPACE } from '../../i18n/namespace';
+import { BlogTypeLabel } from '../blog-parts/blog-type-label';
+import { formatBlogTime } from '../blog-parts/format-blog-time';
+import { sanitizeBlogHtml } from './sanitize-blog-html';
+import { ShareLinks } from './share-links';
+import * as styles from './blog-detail.module.css';
+
+interface BlogArticleProps {
+  post: BlogPost;
+  shareUrl: string;
+  /** What follows the post inside its article (the related block). */
+  children?: ReactNode;
+}
+
+/** One post: type, time, title, the cleaned body, the report download and the share links. */
+export function BlogArticle({ post, shareUrl, children }: BlogArticleProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const body = useMemo(() => sanitizeBlogHtml(post.content), [post.content]);
+  return (
+    <article className={styles.article} aria-labelledby="blog-detail-title">
+      <div className={styles.column} lang={post.language}>
+        <header className={styles.header}>
+          <div className={styles.meta}>
+            <BlogTypeLabel typeId={post.blog_type_id} />
+            <span className={styles.time}>
+              <span className={styles.visuallyHidden}>{t('blog.detail.postedAt')} </span>
+              <time dateTime={post.created_at}>{formatBlogTime(post.created_at)}</time>
+            </span>
+          </div>
+          <h1 id="blog-detail-title" className={styles.title}>
+            {post.title}
+          </h1>
+        </header>
+        <img className={styles.cover} src={post.thumbnail} alt="" width={1200} height={630} />
+        {/* Sanitised above: the editor's HTML never reaches the page as written. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+        {post.report_file && (
+          <section className={styles.report} aria-labelledby="blog-report-title">
+            <h2 id="blog-report-title" className={styles.reportTitle}>
+              {t('blog.detail.report')}
+            </h2>
+            <p className={styles.reportText}>{t('blog.detail.reportText')}</p>
+            <a href={post.report_file} className={styles.reportLink} download>
+              {t('blog.detail.downloadReport')}
+            </a>
+          </section>
+        )}
+        <ShareLinks url={shareUrl} />
+      </div>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { BlogPost } from '@echowatch/api-client';
+import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
+import '../../i18n/register';
+import { makePost, serveBlogList } from '../../test-support/blog-fixtures';
+import { BlogDetailPage } from './blog-detail-page';
+
+const SITE = 'http://localhost:8080';
+const REPORT = makePost(4, {
+  slug: 'bao-cao-nganh-ngan-hang',
+  title: 'Báo cáo thảo luận ngành ngân hàng quý III/2025',
+  content: '<p><strong>Hơn 2,1 triệu đề cập.</strong></p><h2>Những điểm chính</h2><ul><li>Ngân hàng số</li></ul>',
+});
+const OTHERS = [3, 7, 8, 11, 12].map((id) => makePost(id));
+
+function serveDetail(posts: BlogPost[]) {
+  apiServer.use(
+    http.get(`${TEST_BLOG}/blogs/:slug`, ({ params }) => {
+      const post = posts.find((item) => item.slug === params.slug);
+      return post
+        ? HttpResponse.json({ code: 0, message: 'success', data: post })
+        : HttpResponse.json({ code: 404, message: 'Blog not found', data: null }, { status: 404 });
+    }),
+  );
+}
+
+function open(slug: string, language: 'vi' | 'en' = 'vi') {
+  return renderWithShell(<BlogDetailPage />, { route: `/blog-detail/${slug}`, path: '/blog-detail/:slug', language });
+}
+
+const headContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('BlogDetailPage', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<title>EchoWatch</title><meta name="description" content="EchoWatch – social listening">';
+  });
+
+  it('shows type, time, title, content, the report download and share links', async () => {
+    serveDetail([REPORT]);
+    serveBlogList([REPORT, ...OTHERS]);
+    await open('bao-cao-nganh-ngan-hang');
+    const article = await screen.findByRole('article', { name: REPORT.title });
+    expect(within(article).getByRole('heading', { level: 1, name: REPORT.title })).toBeInTheDocument();
+    expect(within(article).getAllByText('Báo cáo ngành')[0]).toBeInTheDocument();
+    expect(within(article).getByText('08:05 03/11/2025')).toHaveAttribute('datetime', REPORT.created_at);
+    expect(within(article).getByRole('heading', { level: 2, name: 'Những điểm chính' })).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'Tải báo cáo (PDF)' })).toHaveAttribute('href', REPORT.report_file);
+    const canonical = `${SITE}/blog-detail/bao-cao-nganh-ngan-hang?lng=vi`;
+    expect(within(article).getByRole('link', { name: 'Facebook (mở trong cửa sổ mới)' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`,
+    );
+    expect(within(article).getByRole('link', { name: 'LinkedIn (mở trong cửa sổ mới)' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`,
+    );
+  });
+
+  it('fills the head with the post’s social tags and canonical link, and clears them on leaving', async () => {
+    serveDetail([REPORT]);
+    serveBlogList([REPORT, ...OTHERS]);
+    const { unmount } = await open('bao-cao-nganh-ngan-hang', 'en');
+    await screen.findByRole('heading', { level: 1, name: REPORT.title });
+    await waitFor(() => expect(headContent('meta[property="og:title"]')).toBe(REPORT.title));
+    expect(headContent('meta[name="description"]')).toBe('Hơn 2,1 triệu đề cập. Những điểm chính Ngân hàng số');
+    expect(headContent('meta[property="og:description"]')).toBe(headContent('meta[name="description"]'));
+    expect(headContent('meta[property="og:image"]')).toBe(REPORT.thumbnail);
+    expect(headContent('meta[property="og:type"]')).toBe('article');
+    expect(headContent('meta[property="og:url"]')).toBe(`${SITE}/blog-detail/bao-cao-nganh-ngan-hang?lng=vi`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/blog-detail/bao-cao-nganh-ngan-hang?lng=vi`);
+    unmount();
+    expect(document.head.querySelector('meta[property="og:title"], link[rel="canonical"]')).toBeNull();
+    expect(headContent('meta[name="description"]')).toBe('EchoWatch – social listening');
+  });
+
+  it('relates three posts of the same kind in the post’s language, leaving the post out', async () => {
+    serveDetail([REPORT]);
+    const calls = serveBlogList([REPORT, ...OTHERS]);
+    await open('bao-cao-nganh-ngan-hang');
+    const related = await screen.findByRole('region', { name: 'Bài viết liên quan' });
+    expect(within(related).getAllByRole('article')).toHaveLength(3);
+    expect(within(related).queryByText(REPORT.title)).not.toBeInTheDocument();
+    expect(calls).toEqual([{ page: 0, size: 3, types: '3,4', language: 'vi', keyword: null, excluded: '4' }]);
+  });
+
+  it('runs nothing from a post whose HTML carries a script, a handler or a javascript: link', async () => {
+    const unsafe = makePost(2, {
+      slug: 'ma-nhung',
+      content:
+        "<p>Đoạn mã dán vào.</p><script>window.__echowatchInjected = 'script'</script>" +
+        '<img src="/missing.gif" alt="Điểm đo" onerror="window.__echowatchInjected = \'onerror\'">' +
+        '<a href="javascript:window.__echowatchInjected = \'link\'">Mở bảng đo lường</a>',
+    });
+    serveDetail([unsafe]);
+    serveBlogList([unsafe, ...OTHERS]);
+    const { container, user } = await open('ma-nhung');
+    await screen.findByText('Đoạn mã dán vào.');
+    container.querySelector('img[alt="Điểm đo"]')?.dispatchEvent(new Event('error'));
+    await user.click(screen.getByText('Mở bảng đo lường'));
+    expect((window as { __echowatchInjected?: string }).__echowatchInjected).toBeUndefined();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('Mở bảng đo lường')).not.toHaveAttribute('href');
+  });
+
+  it('shows the not-found screen for an unknown or unpublished slug', async () => {
+    serveDetail([REPORT]);
+    await open('khong-ton-tai');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quay về Trang chủ' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the English not-found screen', async () => {
+    serveDetail([]);
+    await open('missing', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home page' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the blog service cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reachable = false;
+    apiServer.use(
+      http.get(`${TEST_BLOG}/blogs/:slug`, () =>
+        reachable ? HttpResponse.json({ code: 0, message: 'success', data: REPORT }) : HttpResponse.error(),
+      ),
+    );
+    serveBlogList([REPORT, ...OTHERS]);
+    const { user } = await open('bao-cao-nganh-ngan-hang', 'en');
+    expect(
+      await screen.findByRole('heading', { name: 'The article could not be loaded. Please check your connection and try again.' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: REPORT.title })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/namespace';
+import { ContentNotFound } from '../blog-parts/content-not-found';
+import { plainExcerpt } from '../blog-parts/plain-excerpt';
+import { BlogArticle } from './blog-article';
+import { RelatedPosts } from './related-posts';
+import { canonicalPostUrl, type SocialMeta } from './social-meta';
+import { useBlogPost } from './use-blog-post';
+import { useSocialMeta } from './use-social-meta';
+import * as styles from './blog-detail.module.css';
+
+/** /blog-detail/{slug}: the post, its social tags, and three related posts; an unknown slug is not found. */
+export function BlogDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { brand } = useSiteConfig();
+  const { slug = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const load = useBlogPost(slug, attempt);
+  const post = load.status === 'found' ? load.post : null;
+  const url = post ? canonicalPostUrl(brand.siteUrl, post.slug, post.language) : '';
+  const meta: SocialMeta | null = post
+    ? { title: post.title, description: plainExcerpt(post.content, 160), image: post.thumbnail, url, siteName: brand.name }
+    : null;
+  useSocialMeta(meta);
+
+  if (load.status === 'missing') return <ContentNotFound />;
+  if (load.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <p className={styles.pending} role="status">
+          {t('blog.detail.loading')}
+        </p>
+      </section>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <section className={styles.page} aria-labelledby="blog-detail-failed">
+        <h1 id="blog-detail-failed" className={styles.pending}>
+          {t('blog.detail.failed')}
+        </h1>
+        <button type="button" className={styles.retry} onClick={() => setAttempt((value) => value + 1)}>
+          {t('blog.detail.retry')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <BlogArticle post={load.post} shareUrl={url}>
+      <RelatedPosts key={load.post.id} post={load.post} />
+    </BlogArticle>
+  );
+}

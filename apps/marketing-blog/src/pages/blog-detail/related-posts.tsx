@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { EXPERT_HUB_TYPE_IDS, type BlogPost } from '@echowatch/api-client';
+import { NAMESPACE } from '../../i18n/namespace';
+import { BlogCardList } from '../blog-parts/blog-card';
+import { useBlogPosts } from '../blog-parts/use-blog-posts';
+import * as styles from './blog-detail.module.css';
+
+/** Spec point 9: three posts in a related block. */
+export const RELATED_SIZE = 3;
+
+/** Posts of the same kind (the expert hub counts as one), in the post's language, without the post itself. */
+export function RelatedPosts({ post }: { post: BlogPost }) {
+  const { t } = useTranslation(NAMESPACE);
+  const typeIds = EXPERT_HUB_TYPE_IDS.includes(post.blog_type_id) ? EXPERT_HUB_TYPE_IDS : [post.blog_type_id];
+  const load = useBlogPosts({ size: RELATED_SIZE, page: 0, blogTypeIds: typeIds, language: post.language, excludeId: post.id });
+  if (load.status !== 'ready' || load.result.items.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="blog-related-title">
+      <h2 id="blog-related-title" className={styles.relatedTitle}>
+        {t('blog.detail.related')}
+      </h2>
+      <BlogCardList posts={load.result.items.slice(0, RELATED_SIZE)} />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { http, HttpResponse } from 'msw';
+import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
+import '../../i18n/register';
+import { LocationProbe, makePost, serveBlogList } from '../../test-support/blog-fixtures';
+import { installFormDataFromForms } from '../../test-support/form-data-from-forms';
+import { BlogListPage } from './blog-list-page';
+
+installFormDataFromForms();
+
+const VI_POSTS = Array.from({ length: 25 }, (_, index) => makePost(index + 1));
+const EN_POSTS = Array.from({ length: 12 }, (_, index) =>
+  makePost(100 + index, { language: 'en', title: `English article ${100 + index}`, slug: `english-${100 + index}` }),
+);
+
+function open(route: string, language: 'vi' | 'en' = 'vi') {
+  return renderWithShell(
+    <>
+      <BlogListPage />
+      <LocationProbe />
+    </>,
+    { route, path: '/discovery/*', language },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const cards = () => within(screen.getByRole('region', { name: /Bài viết|Articles|Kết quả|Results/ })).queryAllByRole('article');
+
+describe('BlogListPage', () => {
+  it('lists page 1 of every type in Vietnamese with tabs, ten cards and a pager', async () => {
+    const calls = serveBlogList([...VI_POSTS, ...EN_POSTS]);
+    await open('/discovery');
+    expect(screen.getByRole('heading', { level: 1, name: 'Khám phá kiến thức social listening' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải bài viết…');
+    expect(await screen.findByText('25 bài viết')).toBeInTheDocument();
+    expect(calls).toEqual([{ page: 0, size: 10, types: '1,2,3,4', language: 'vi', keyword: null, excluded: null }]);
+    expect(screen.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'Tất cả' }).id);
+    expect(cards()).toHaveLength(10);
+    const first = cards()[0]!;
+    expect(within(first).getByText('Kiến thức marketing')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { level: 3, name: VI_POSTS[0]!.title })).toBeInTheDocument();
+    expect(within(first).getByText(/Tóm tắt bài 1\./)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: `Đọc tiếp: ${VI_POSTS[0]!.title}` })).toHaveAttribute(
+      'href',
+      '/blog-detail/bai-viet-1',
+    );
+    const pager = screen.getByRole('navigation', { name: 'Phân trang' });
+    expect(within(pager).getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Trang 3' })).toHaveAttribute('href', '/discovery?page=3');
+  });
+
+  it('moves between pages through the URL, calling with the 0-based page', async () => {
+    const calls = serveBlogList(VI_POSTS);
+    const { user } = await open('/discovery');
+    await screen.findByText('25 bài viết');
+    await user.click(within(screen.getByRole('navigation', { name: 'Phân trang' })).getByRole('link', { name: 'Trang sau' }));
+    expect(location()).toBe('/discovery?page=2');
+    await waitFor(() => expect(calls.at(-1)?.page).toBe(1));
+    await waitFor(() => expect(cards()[0]).toHaveTextContent(VI_POSTS[10]!.title));
+  });
+
+  it('a tab changes the path suffix, resets the page to 1 and clears the keyword', async () => {
+    const calls = serveBlogList(VI_POSTS);
+    const { user } = await open('/discovery?page=2&keyword=B%C3%A0i');
+    await screen.findByText('25 bài viết');
+    expect(screen.getByRole('searchbox', { name: 'Tìm bài viết' })).toHaveValue('Bài');
+    await user.click(screen.getByRole('tab', { name: 'Cẩm nang giải pháp' }));
+    expect(location()).toBe('/discovery/cam-nang-giai-phap');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 0, types: '2', keyword: null }));
+    expect(screen.getByRole('tab', { name: 'Cẩm nang giải pháp' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Tìm bài viết' })).toHaveValue('');
+  });
+
+  it('the expert hub tab asks for both of its type ids; arrow keys move and choose', async () => {
+    const calls = serveBlogList(VI_POSTS);
+    const { user } = await open('/discovery/cam-nang-giai-phap');
+    await screen.findByText(/bài viết$/);
+    screen.getByRole('tab', { name: 'Cẩm nang giải pháp' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Góc chuyên gia' })).toHaveFocus();
+    expect(location()).toBe('/discovery/goc-chuyen-gia');
+    await waitFor(() => expect(calls.at(-1)?.types).toBe('3,4'));
+    await user.keyboard('{Home}');
+    expect(location()).toBe('/discovery');
+    await user.keyboard('{ArrowLeft}');
+    expect(location()).toBe('/discovery/goc-chuyen-gia');
+  });
+
+  it('searches with the button and with Enter, from page 1 of the same tab', async () => {
+    const calls = serveBlogList(VI_POSTS);
+    const { user } = await open('/discovery/kien-thuc-marketing?page=2');
+    await screen.findByText(/bài viết$/);
+    const box = screen.getByRole('searchbox', { name: 'Tìm bài viết' });
+    await user.type(box, 'số 1');
+    await user.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
+    expect(location()).toBe('/discovery/kien-thuc-marketing?keyword=s%E1%BB%91+1');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 0, types: '1', keyword: 'số 1' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kết quả cho “số 1”' })).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'không có gì{Enter}');
+    expect(location()).toBe('/discovery/kien-thuc-marketing?keyword=kh%C3%B4ng+c%C3%B3+g%C3%AC');
+    expect(await screen.findByText('Không tìm thấy bài viết nào cho “không có gì”. Hãy thử một từ khóa khác.')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByRole('navigation', { name: 'Phân trang' })).not.toBeInTheDocument();
+  });
+
+  it('back and forward restore the list state from the URL', async () => {
+    const calls = serveBlogList(VI_POSTS);
+    const { user } = await open('/discovery');
+    await screen.findByText('25 bài viết');
+    await user.click(screen.getByRole('tab', { name: 'Góc chuyên gia' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Tìm bài viết' }), 'Bài{Enter}');
+    expect(location()).toBe('/discovery/goc-chuyen-gia?keyword=B%C3%A0i');
+
+    await user.click(screen.getByRole('button', { name: 'history back' }));
+    expect(location()).toBe('/discovery/goc-chuyen-gia');
+    expect(screen.getByRole('searchbox', { name: 'Tìm bài viết' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'history back' }));
+    expect(location()).toBe('/discovery');
+    expect(screen.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ types: '1,2,3,4', keyword: null }));
+
+    await user.click(screen.getByRole('button', { name: 'history forward' }));
+    await user.click(screen.getByRole('button', { name: 'history forward' }));
+    expect(screen.getByRole('tab', { name: 'Góc chuyên gia' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Tìm bài viết' })).toHaveValue('Bài');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ types: '3,4', keyword: 'Bài' }));
+  });
+
+  it('sends a page past the end of a non-empty list back to page 1', async () => {
+    const calls = serveBlogList(VI_POSTS);
+    await open('/discovery?page=9');
+    await waitFor(() => expect(location()).toBe('/discovery'));
+    expect(calls[0]).toMatchObject({ page: 8 });
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 0 }));
+    expect(await screen.findByText('25 bài viết')).toBeInTheDocument();
+  });
+
+  it('has no tabs in English and lists every type together, whatever the path suffix', async () => {
+    const calls = serveBlogList([...VI_POSTS, ...EN_POSTS]);
+    await open('/discovery/cam-nang-giai-phap', 'en');
+    expect(await screen.findByText('12 articles')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ types: '1,2,3,4', language: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Discover social listening know-how' })).toBeInTheDocument();
+  });
+
+  it('follows a language change: Vietnamese tabs give way to the English list', async () => {
+    const calls = serveBlogList([...VI_POSTS, ...EN_POSTS]);
+    await open('/discovery/goc-chuyen-gia');
+    await screen.findByText(/bài viết$/);
+    await act(() => i18next.changeLanguage('en'));
+    expect(await screen.findByText('12 articles')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ types: '1,2,3,4', language: 'en' });
+  });
+
+  it('shows the not-found screen for a path suffix that is no tab', async () => {
+    serveBlogList(VI_POSTS);
+    await open('/discovery/khong-co-muc-nay');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quay về Trang chủ' })).toHaveAttribute('href', '/');
+  });
+
+  it('scrolls smoothly to the list 500 ms after it loads', async () => {
+    const scrolled: { element: Element; options: unknown; at: number }[] = [];
+    const started = Date.now();
+    // jsdom lays nothing out and has no scrollIntoView of its own.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function record(this: Element, options?: unknown) {
+      scrolled.push({ element: this, options, at: Date.now() });
+    });
+    serveBlogList(VI_POSTS);
+    await open('/discovery');
+    await screen.findByText('25 bài viết');
+    expect(scrolled).toHaveLength(0);
+    await waitFor(() => expect(scrolled).toHaveLength(1), { timeout: 2000 });
+    expect(scrolled[0]!.at - started).toBeGreaterThanOrEqual(500);
+    expect(scrolled[0]!.options).toEqual({ behavior: 'smooth', block: 'start' });
+    expect(scrolled[0]!.element).toContainElement(screen.getByRole('tablist'));
+    expect(scrolled[0]!.element).toContainElement(screen.getByRole('region', { name: 'Bài viết' }));
+    jest.restoreAllMocks();
+  });
+
+  it('only logs a failed call and shows the empty list', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    apiServer.use(http.get(`${TEST_BLOG}/blogs`, () => HttpResponse.json({ code: 16, message: 'Try again later', data: null })));
+    await open('/discovery');
+    expect(await screen.findByText('Chưa có bài viết phù hợp.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/namespace';
+import { ContentNotFound } from '../blog-parts/content-not-found';
+import { useBlogPosts } from '../blog-parts/use-blog-posts';
+import { BlogResults } from './blog-results';
+import { BlogSearch } from './blog-search';
+import { BLOG_TAB_PANEL_ID, BlogTabs, tabId } from './blog-tabs';
+import {
+  listHref,
+  listQuery,
+  needsPageReset,
+  showsTabs,
+  withKeyword,
+  withTab,
+  type BlogListSetup,
+} from './blog-list-state';
+import { useBlogListState } from './use-blog-list-state';
+import { useScrollAfterLoad } from './use-scroll-after-load';
+import * as styles from './blog-list.module.css';
+
+const TITLE_ID = 'blog-list-title';
+
+interface BlogListViewProps {
+  /** Must keep its identity between renders (a constant or a memo). */
+  setup: BlogListSetup;
+  /** Text keys of the banner title, the banner text and the list heading. */
+  texts: { title: string; text: string; heading: string };
+  showReport?: boolean;
+}
+
+/**
+ * The blog-list layout: banner with search, Vietnamese tabs where the list has them, then the
+ * posts. Its whole state lives in the URL, so back and forward restore it.
+ */
+export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const { state, go } = useBlogListState(setup);
+  const load = useBlogPosts(state ? listQuery(setup, state, language) : null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const resetHref =
+    state && load.status === 'ready' && needsPageReset(state, load.result) ? listHref(setup, { ...state, page: 1 }) : null;
+
+  useEffect(() => {
+    if (resetHref) navigate(resetHref, { replace: true });
+  }, [navigate, resetHref]);
+  useScrollAfterLoad(listRef, load.status === 'ready' && !resetHref ? load.key : null);
+
+  if (!state) return <ContentNotFound />;
+  const tabs = showsTabs(setup, language);
+  const results = (
+    <BlogResults
+      state={state}
+      load={load}
+      heading={t(texts.heading)}
+      hrefFor={(page) => listHref(setup, { ...state, page })}
+      showReport={showReport}
+    />
+  );
+  return (
+    <section className={styles.page} aria-labelledby={TITLE_ID}>
+      <div className={styles.banner}>
+        <div className={styles.bannerInner}>
+          <h1 id={TITLE_ID} className={styles.title}>
+            {t(texts.title)}
+          </h1>
+          <p className={styles.lead}>{t(texts.text)}</p>
+          <BlogSearch keyword={state.keyword} onSearch={(keyword) => go(withKeyword(state, keyword))} />
+        </div>
+      </div>
+      {/* The tabs and the list are scrolled to together, so the tabs stay in view. */}
+      <div ref={listRef} className={styles.content}>
+        {tabs && <BlogTabs selected={state.tab} onSelect={(tab) => go(withTab(tab))} />}
+        {tabs ? (
+          <div role="tabpanel" id={BLOG_TAB_PANEL_ID} aria-labelledby={tabId(state.tab)}>
+            {results}
+          </div>
+        ) : (
+          results
+        )}
+      </div>
+    </section>
+  );
+}

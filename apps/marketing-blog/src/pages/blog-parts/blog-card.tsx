@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BlogPost } from '@echowatch/api-client';
+import { NAMESPACE } from '../../i18n/namespace';
+import { BlogTypeLabel } from './blog-type-label';
+import { plainExcerpt } from './plain-excerpt';
+import * as styles from './blog-card.module.css';
+
+export const blogDetailPath = (slug: string) => `/blog-detail/${slug}`;
+
+interface BlogCardProps {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+  /** Insight lists offer the report download right on the card. */
+  showReport?: boolean;
+}
+
+/** A post in a list: thumbnail, coloured type, title, excerpt and a read-more link. */
+export function BlogCard({ post, headingLevel = 3, showReport = false }: BlogCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const excerpt = useMemo(() => plainExcerpt(post.content), [post.content]);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = blogDetailPath(post.slug);
+  return (
+    <article className={styles.card}>
+      <img className={styles.thumbnail} src={post.thumbnail} alt="" width={1200} height={630} loading="lazy" />
+      <div className={styles.body}>
+        <BlogTypeLabel typeId={post.blog_type_id} />
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{excerpt}</p>
+        <div className={styles.actions}>
+          <Link to={href} className={styles.readMore} aria-label={t('blog.card.readMoreAbout', { title: post.title })}>
+            {t('blog.card.readMore')}
+          </Link>
+          {showReport && post.report_file && (
+            <a
+              href={post.report_file}
+              className={styles.download}
+              download
+              aria-label={t('blog.card.downloadReportAbout', { title: post.title })}
+            >
+              {t('blog.card.downloadReport')}
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid, as a list so their number is announced. */
+export function BlogCardList({ posts, headingLevel, showReport }: { posts: BlogPost[] } & Omit<BlogCardProps, 'post'>) {
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.id} className={styles.item}>
+          <BlogCard post={post} headingLevel={headingLevel} showReport={showReport} />
+        </li>
+      ))}
+    </ul>
+  );
+}

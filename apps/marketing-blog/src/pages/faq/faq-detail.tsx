@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/namespace';
+import { faqHash, type FaqTopic } from './faq-content';
+import * as styles from './faq-page.module.css';
+
+interface FaqDetailProps {
+  topics: FaqTopic[];
+  topic: number;
+  question: number;
+}
+
+/** /faqs/detail#topic#question: topics and questions beside the chosen answer. */
+export function FaqDetail({ topics, topic, question }: FaqDetailProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(`${topic}#${question}`);
+  const current = topics[topic]!.questions[question]!;
+
+  // A new question chosen on the page takes focus, so it is read out and, on a phone, scrolled to.
+  useEffect(() => {
+    const key = `${topic}#${question}`;
+    if (shown.current === key) return;
+    shown.current = key;
+    heading.current?.focus();
+  }, [topic, question]);
+
+  return (
+    <div className={styles.detail}>
+      <nav aria-label={t('faq.topicsLabel')} className={styles.topicNav}>
+        <ul className={styles.navTopics}>
+          {topics.map((item, topicIndex) => (
+            <li key={item.title}>
+              <span className={styles.navTopic}>{item.title}</span>
+              <ul className={styles.navQuestions}>
+                {item.questions.map((entry, questionIndex) => {
+                  const active = topicIndex === topic && questionIndex === question;
+                  return (
+                    <li key={entry.q}>
+                      <Link
+                        to={{ pathname: '/faqs/detail', hash: faqHash(topicIndex, questionIndex) }}
+                        className={styles.navQuestion}
+                        aria-current={active ? 'page' : undefined}
+                      >
+                        {entry.q}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.answer} aria-labelledby="faq-question">
+        <p className={styles.answerTopic}>{topics[topic]!.title}</p>
+        <h2 id="faq-question" ref={heading} tabIndex={-1} className={styles.answerTitle}>
+          {current.q}
+        </h2>
+        <p>{current.a}</p>
+      </section>
+    </div>
+  );
+}

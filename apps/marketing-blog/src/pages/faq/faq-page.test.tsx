@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '@echowatch/test-utils';
+import { faqTexts } from '../../i18n/faq-texts';
+import '../../i18n/register';
+import { LocationProbe } from '../../test-support/blog-fixtures';
+import { readFaqHash, type FaqTopic } from './faq-content';
+import { FaqPage } from './faq-page';
+
+function open(route: string, language: 'vi' | 'en' = 'en') {
+  return renderWithShell(
+    <>
+      <FaqPage />
+      <LocationProbe />
+    </>,
+    { route, path: '/faqs/*', language },
+  );
+}
+
+const crumbs = () =>
+  within(screen.getByRole('navigation', { name: /You are here|Vị trí của bạn/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('FaqPage', () => {
+  it('has the same topics and questions in both languages', () => {
+    const shape = (topics: unknown) => (topics as FaqTopic[]).map((topic) => topic.questions.length);
+    const vi = (faqTexts.vi.faq as { topics: FaqTopic[] }).topics;
+    const en = (faqTexts.en.faq as { topics: FaqTopic[] }).topics;
+    expect(shape(vi)).toEqual(shape(en));
+    expect(vi.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lists every topic with links to its answers at /faqs', async () => {
+    await open('/faqs');
+    expect(screen.getByRole('heading', { level: 1, name: "Product's FAQs" })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Support', 'All topics']);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    const data = screen.getByRole('region', { name: 'Data and sources' });
+    expect(within(data).getByRole('link', { name: 'Can I see data from previous months?' })).toHaveAttribute(
+      'href',
+      '/faqs/detail#1#2',
+    );
+    expect(screen.getByRole('link', { name: 'What is EchoWatch?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1900 6868' })).toHaveAttribute('href', 'tel:19006868');
+  });
+
+  it('answers the question of the hash, with the breadcrumb Support > topic > question', async () => {
+    const { user } = await open('/faqs/detail#1#2');
+    expect(screen.getByRole('heading', { level: 2, name: 'Can I see data from previous months?' })).toBeInTheDocument();
+    expect(screen.getByText(/you can ask for historical data/)).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Support', 'Data and sources', 'Can I see data from previous months?']);
+    const topicsNav = screen.getByRole('navigation', { name: 'Topics and questions' });
+    expect(within(topicsNav).getByRole('link', { name: 'Can I see data from previous months?' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(topicsNav).getByRole('link', { name: 'Where do alerts arrive?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/faqs/detail#2#0');
+    const answer = screen.getByRole('heading', { level: 2, name: 'Where do alerts arrive?' });
+    expect(answer).toHaveFocus();
+    expect(crumbs()).toEqual(['Support', 'Alerts and reports', 'Where do alerts arrive?']);
+  });
+
+  it('reads a missing or broken hash as the first question', async () => {
+    await open('/faqs/detail#9#x', 'vi');
+    expect(screen.getByRole('heading', { level: 1, name: 'Câu hỏi thường gặp về sản phẩm' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'EchoWatch là gì?' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Hỗ trợ', 'Bắt đầu sử dụng', 'EchoWatch là gì?']);
+  });
+
+  it('opens and closes the common questions in place at /faqs/common-faqs', async () => {
+    const { user } = await open('/faqs/common-faqs');
+    expect(crumbs()).toEqual(['Support', 'Common questions']);
+    const first = screen.getByRole('button', { name: 'Can I try it for free?' });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/free 15-day trial with 5,000/)).toBeVisible();
+    const other = screen.getByRole('button', { name: 'Can I change plans mid-way?' });
+    await user.click(other);
+    expect(other).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/free 15-day trial with 5,000/)).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read it in the Plans and billing topic' })).toHaveAttribute(
+      'href',
+      '/faqs/detail#3#1',
+    );
+  });
+
+  it('knows no other sub-route', async () => {
+    await open('/faqs/other');
+    expect(screen.getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeInTheDocument();
+  });
+});
+
+describe('readFaqHash', () => {
+  const topics: FaqTopic[] = [
+    { title: 'A', questions: [{ q: 'a1', a: '' }, { q: 'a2', a: '' }] },
+    { title: 'B', questions: [{ q: 'b1', a: '' }] },
+  ];
+
+  it('reads #topic#question and falls back to the first question', () => {
+    expect(readFaqHash('#0#1', topics)).toEqual({ topic: 0, question: 1 });
+    expect(readFaqHash('#1#0', topics)).toEqual({ topic: 1, question: 0 });
+    expect(readFaqHash('#1#5', topics)).toEqual({ topic: 1, question: 0 });
+    expect(readFaqHash('#1', topics)).toEqual({ topic: 1, question: 0 });
+    expect(readFaqHash('', topics)).toEqual({ topic: 0, question: 0 });
+    expect(readFaqHash('#-1#0', topics)).toEqual({ topic: 0, question: 0 });
+  });
+});

@@ -1,0 +1,39 @@
+/** Spec point 9: a new slide every 5 s, 700 ms to change. */
+export const AUTOPLAY_MS = 5000;
+export const TRANSITION_MS = 700;
+
+/** Where a call to action leads; `insight` is the configured insight route. */
+export interface HeroCta {
+  textKey: string;
+  to: string | 'insight';
+}
+
+export interface HeroSlideContent {
+  id: 'listening' | 'alerts' | 'reports' | 'knowledge';
+  ctas: HeroCta[];
+}
+
+export const HERO_SLIDES: readonly HeroSlideContent[] = [
+  {
+    id: 'listening',
+    ctas: [
+      { textKey: 'home.cta.register', to: '/register' },
+      { textKey: 'home.cta.packages', to: '/packages' },
+    ],
+  },
+  {
+    id: 'alerts',
+    ctas: [
+      { textKey: 'home.slides.alerts.cta', to: '/features/alert-report' },
+      { textKey: 'home.cta.register', to: '/register' },
+    ],
+  },
+  {
+    id: 'reports',
+    ctas: [
+      { textKey: 'common.cta.reportService', to: '/reporting-service' },
+      { textKey: 'home.slides.reports.cta', to: 'insight' },
+    ],
+  },
+  { id: 'knowledge', ctas: [{ textKey: 'home.slides.knowledge.cta', to: '/discovery' }] },
+];

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithShell } from '@echowatch/test-utils';
+import '../../i18n/register';
+import { makePost, serveBlogList } from '../../test-support/blog-fixtures';
+import { stubMatchMedia } from '../../test-support/match-media';
+import { ENGINE_IDLE_MS } from './hero-carousel/hero-carousel';
+import { HomePage } from './home-page';
+
+const POSTS = [
+  ...Array.from({ length: 5 }, (_, index) => makePost(index + 1)),
+  makePost(50, { language: 'en', title: 'Social listening basics', slug: 'social-listening-basics' }),
+];
+
+/** Opens the page and lets the latest posts arrive, so every test ends with a settled page. */
+async function open(language: 'vi' | 'en' = 'vi') {
+  const rendered = await renderWithShell(<HomePage />, { route: '/', language });
+  const latest = await screen.findByRole('region', { name: language === 'vi' ? 'Bài viết mới nhất' : 'Latest articles' });
+  await within(latest).findAllByRole('article');
+  return rendered;
+}
+
+const carousel = () => screen.getByRole('region', { name: /Giới thiệu nổi bật|Highlights/ });
+const stage = () => carousel().querySelector('[aria-live]')!;
+const visibleSlideTitle = () =>
+  within(carousel())
+    .getAllByRole('heading', { level: 2 })
+    .find((heading) => !heading.closest('[inert]'))?.textContent;
+
+describe('HomePage', () => {
+  beforeEach(() => stubMatchMedia({ reducedMotion: false }));
+
+  it('has one page title, the first slide with its calls to action, four dots and a pause button', async () => {
+    serveBlogList(POSTS);
+    await open();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('EchoWatch – Lắng nghe mạng xã hội');
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'băng chuyền');
+    expect(visibleSlideTitle()).toBe('Lắng nghe mọi cuộc thảo luận về thương hiệu của bạn');
+    expect(within(carousel()).getByRole('link', { name: 'Dùng thử miễn phí 15 ngày' })).toHaveAttribute('href', '/register');
+    expect(within(carousel()).getByRole('link', { name: 'Xem bảng giá' })).toHaveAttribute('href', '/packages');
+    const dots = within(carousel()).getAllByRole('button', { name: /^Trang chiếu \d \/ 4$/ });
+    expect(dots).toHaveLength(4);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(carousel()).getByRole('button', { name: 'Tạm dừng trình chiếu' })).toHaveTextContent('Tạm dừng');
+    expect(stage()).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('pauses and plays with the visible control', async () => {
+    serveBlogList(POSTS);
+    const { user } = await open('en');
+    await user.click(within(carousel()).getByRole('button', { name: 'Pause slideshow' }));
+    expect(within(carousel()).getByRole('button', { name: 'Play slideshow' })).toHaveTextContent('Play');
+    expect(stage()).toHaveAttribute('aria-live', 'polite');
+    await user.click(within(carousel()).getByRole('button', { name: 'Play slideshow' }));
+    expect(stage()).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('stops turning while the pointer is on the slides or focus is inside them', async () => {
+    serveBlogList(POSTS);
+    await open();
+    fireEvent.mouseEnter(stage());
+    expect(stage()).toHaveAttribute('aria-live', 'polite');
+    fireEvent.mouseLeave(stage());
+    expect(stage()).toHaveAttribute('aria-live', 'off');
+
+    act(() => within(carousel()).getByRole('link', { name: 'Xem bảng giá' }).focus());
+    expect(stage()).toHaveAttribute('aria-live', 'polite');
+    act(() => within(carousel()).getByRole('button', { name: 'Trang chiếu 2 / 4' }).focus());
+    expect(stage()).toHaveAttribute('aria-live', 'polite');
+    act(() => within(carousel()).getByRole('button', { name: 'Trang chiếu 2 / 4' }).blur());
+    expect(stage()).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('starts paused for visitors who prefer reduced motion, and does not fetch the engine', async () => {
+    stubMatchMedia({ reducedMotion: true });
+    serveBlogList(POSTS);
+    await open();
+    expect(within(carousel()).getByRole('button', { name: 'Phát trình chiếu' })).toBeInTheDocument();
+    expect(stage()).toHaveAttribute('aria-live', 'polite');
+    await new Promise((resolve) => setTimeout(resolve, ENGINE_IDLE_MS + 200));
+    expect(carousel().querySelector('.slick-slider')).toBeNull();
+  });
+
+  it('shows a slide from its dot, with the keyboard too', async () => {
+    stubMatchMedia({ reducedMotion: true });
+    serveBlogList(POSTS);
+    const { user } = await open();
+    const third = within(carousel()).getByRole('button', { name: 'Trang chiếu 3 / 4' });
+    act(() => third.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(visibleSlideTitle()).toBe('Báo cáo chuyên sâu do chuyên gia phân tích'));
+    await waitFor(() => expect(carousel().querySelector('.slick-slider')).not.toBeNull());
+    await waitFor(() =>
+      expect(within(carousel()).getByRole('button', { name: 'Trang chiếu 3 / 4' })).toHaveAttribute('aria-current', 'true'),
+    );
+    // The engine replaced the dots; focus moved to the new one.
+    await waitFor(() => expect(within(carousel()).getByRole('button', { name: 'Trang chiếu 3 / 4' })).toHaveFocus());
+    expect(within(carousel()).getByRole('link', { name: 'Xem báo cáo chuyên sâu' })).toHaveAttribute('href', '/insight');
+    const hiddenLink = within(carousel()).getByRole('link', { name: 'Xem bảng giá', hidden: true });
+    expect(hiddenLink).toHaveAttribute('tabindex', '-1');
+    expect(hiddenLink.closest('[inert]')).not.toBeNull();
+
+    await user.click(within(carousel()).getByRole('button', { name: 'Trang chiếu 1 / 4' }));
+    await waitFor(() => expect(visibleSlideTitle()).toBe('Lắng nghe mọi cuộc thảo luận về thương hiệu của bạn'));
+  });
+
+  it('fetches the carousel engine once the page has settled, keeping the slide in view', async () => {
+    serveBlogList(POSTS);
+    await open();
+    expect(carousel().querySelector('.slick-slider')).toBeNull();
+    await waitFor(() => expect(carousel().querySelector('.slick-slider')).not.toBeNull(), { timeout: ENGINE_IDLE_MS + 2000 });
+    expect(visibleSlideTitle()).toBe('Lắng nghe mọi cuộc thảo luận về thương hiệu của bạn');
+    expect(within(carousel()).getAllByRole('button', { name: /^Trang chiếu \d \/ 4$/ })).toHaveLength(4);
+  });
+
+  it('teases the four packages with monthly prices and links to the pricing page', async () => {
+    serveBlogList(POSTS);
+    await open();
+    const pricing = screen.getByRole('region', { name: 'Bảng giá rõ ràng cho mọi quy mô' });
+    expect(within(pricing).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Basic',
+      'Standard',
+      'Premium',
+      'Professional',
+    ]);
+    expect(within(pricing).getByText('28.000.000 ₫/tháng')).toBeInTheDocument();
+    expect(within(pricing).getByText(/Dùng thử miễn phí 15 ngày với 5.000 dữ liệu/)).toBeInTheDocument();
+    expect(within(pricing).getByRole('link', { name: 'Xem bảng giá chi tiết' })).toHaveAttribute('href', '/packages');
+  });
+
+  it('shows the three newest posts of the visitor’s language', async () => {
+    const calls = serveBlogList(POSTS);
+    await open();
+    const latest = screen.getByRole('region', { name: 'Bài viết mới nhất' });
+    await waitFor(() => expect(within(latest).getAllByRole('article')).toHaveLength(3));
+    expect(calls).toEqual([{ page: 0, size: 3, types: '1,2,3,4', language: 'vi', keyword: null, excluded: null }]);
+    expect(within(latest).getByRole('link', { name: 'Xem tất cả bài viết' })).toHaveAttribute('href', '/discovery');
+  });
+
+  it('speaks English, prices included', async () => {
+    serveBlogList(POSTS);
+    await open('en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('EchoWatch – Social listening');
+    expect(visibleSlideTitle()).toBe('Hear every conversation about your brand');
+    expect(screen.getByText('VND 28,000,000/month')).toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: 'Latest articles' });
+    expect(await within(latest).findByRole('heading', { level: 3, name: 'Social listening basics' })).toBeInTheDocument();
+  });
+});

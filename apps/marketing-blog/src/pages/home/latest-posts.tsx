@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ALL_BLOG_TYPE_IDS } from '@echowatch/api-client';
+import { currentLanguage } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/namespace';
+import { BlogCardList } from '../blog-parts/blog-card';
+import { useBlogPosts } from '../blog-parts/use-blog-posts';
+import { useNearViewport } from './use-near-viewport';
+import * as styles from './home-sections.module.css';
+
+/** Spec point 9: three posts on the home page. */
+export const HOME_POSTS = 3;
+
+/** The three newest posts in the visitor's language, asked for when the block nears the screen. */
+export function LatestPosts() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const load = useBlogPosts(
+    near ? { size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language: currentLanguage(i18n) } : null,
+  );
+  return (
+    <section ref={section} className={styles.latest} aria-labelledby="home-latest-title">
+      <div className={styles.inner}>
+        <div className={styles.latestHeader}>
+          <h2 id="home-latest-title" className={styles.sectionTitle}>
+            {t('home.latest.title')}
+          </h2>
+          <Link to="/discovery" className={styles.textLink}>
+            {t('home.latest.all')}
+          </Link>
+        </div>
+        {load.status === 'ready' ? (
+          <BlogCardList posts={load.result.items.slice(0, HOME_POSTS)} />
+        ) : (
+          <p role="status" className={styles.placeholder}>
+            {t('home.latest.loading')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { BlogListView } from '../blog-list/blog-list-view';
+import type { BlogListSetup } from '../blog-list/blog-list-state';
+
+const TEXTS = { title: 'blog.insight.title', text: 'blog.insight.text', heading: 'blog.insight.heading' };
+
+/** The insight route (path from configuration): expert-hub posts, each card with its report download. */
+export function InsightPage() {
+  const { routes } = useSiteConfig();
+  const setup = useMemo<BlogListSetup>(
+    () => ({ basePath: routes.insight.replace(/\/+$/, ''), tabs: false, typeIds: EXPERT_HUB_TYPE_IDS }),
+    [routes.insight],
+  );
+  return <BlogListView setup={setup} texts={TEXTS} showReport />;
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '@echowatch/test-utils';
+import '../../i18n/register';
+import { FeaturePage } from './feature-page';
+import { PRODUCT_SLUGS } from './product-slugs';
+import { SolutionPage } from './solution-page';
+
+function openSolution(slug: string, language: 'vi' | 'en' = 'vi') {
+  return renderWithShell(<SolutionPage />, { route: `/solutions/${slug}`, path: '/solutions/:slug', language });
+}
+
+function openFeature(slug: string, language: 'vi' | 'en' = 'vi') {
+  return renderWithShell(<FeaturePage />, { route: `/features/${slug}`, path: '/features/:slug', language });
+}
+
+describe('solution and feature pages', () => {
+  it.each(PRODUCT_SLUGS.solutions.flatMap((slug) => [[slug, 'vi'], [slug, 'en']] as const))(
+    'the %s solution has a title, three benefits, steps and calls to action (%s)',
+    async (slug, language) => {
+      await openSolution(slug, language);
+      const article = screen.getByRole('article');
+      expect(within(article).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(within(article).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+      expect(within(article).getAllByRole('listitem').length).toBeGreaterThanOrEqual(8);
+      const report = within(article).getAllByRole('link', { name: language === 'vi' ? 'Đăng ký dịch vụ báo cáo' : 'Request the report service' });
+      expect(report[0]).toHaveAttribute('href', '/reporting-service');
+      const register = within(article).getAllByRole('link', { name: language === 'vi' ? 'Dùng thử miễn phí 15 ngày' : 'Start your free 15-day trial' });
+      expect(register[0]).toHaveAttribute('href', '/register');
+      expect(article.textContent).not.toMatch(/solutions\.|features\.|product\./);
+    },
+  );
+
+  it('names the page’s kind and links the other two of that kind', async () => {
+    await openSolution('customer-care', 'en');
+    expect(screen.getByText('Solution')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer care from what people say online' })).toBeInTheDocument();
+    const others = screen.getByRole('navigation', { name: 'Other solutions' });
+    expect(within(others).getByRole('link', { name: 'Brand health measurement' })).toHaveAttribute(
+      'href',
+      '/solutions/brand-health-measurement',
+    );
+    expect(within(others).queryByRole('link', { name: 'Customer care' })).not.toBeInTheDocument();
+  });
+
+  it.each(PRODUCT_SLUGS.features.flatMap((slug) => [[slug, 'vi'], [slug, 'en']] as const))(
+    'the %s feature has its own content (%s)',
+    async (slug, language) => {
+      await openFeature(slug, language);
+      expect(screen.getByText(language === 'vi' ? 'Tính năng' : 'Feature')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+      expect(screen.getByRole('navigation', { name: language === 'vi' ? 'Các tính năng khác' : 'Other features' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the not-found screen for a slug of the other kind or none at all', async () => {
+    await openFeature('customer-care');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeInTheDocument();
+  });
+});

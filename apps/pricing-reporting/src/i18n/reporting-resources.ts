@@ -1,0 +1,14 @@
+import type { NamespaceResources } from '@echowatch/remote-kit';
+import { reportingFormEn } from './reporting-form-en';
+import { reportingFormVi } from './reporting-form-vi';
+import { reportingPageEn } from './reporting-page-en';
+import { reportingPageVi } from './reporting-page-vi';
+
+/**
+ * The report-service page's text, kept out of `resources` so the pricing page's code does not carry
+ * it: the page's own chunk adds it to the remote's namespace when it loads.
+ */
+export const reportingResources: NamespaceResources = {
+  vi: { reporting: { ...reportingPageVi, form: reportingFormVi } },
+  en: { reporting: { ...reportingPageEn, form: reportingFormEn } },
+};

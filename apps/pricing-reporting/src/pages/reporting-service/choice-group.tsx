@@ -1,0 +1,61 @@
+import { describedBy, FieldError } from './field-error';
+import * as styles from './form-field.module.css';
+
+export interface ChoiceOption {
+  id: number;
+  label: string;
+}
+
+interface ChoiceGroupProps {
+  /** Each option's input id is `${idPrefix}-${option.id}`. */
+  idPrefix: string;
+  type: 'checkbox' | 'radio';
+  legend: string;
+  hint?: string;
+  options: readonly ChoiceOption[];
+  isChecked: (id: number) => boolean;
+  error: string | undefined;
+  onChange: (id: number, checked: boolean) => void;
+  onBlur: () => void;
+}
+
+/** A labelled set of check boxes or radio buttons, with the group's hint and error tied to each. */
+export function ChoiceGroup(props: ChoiceGroupProps) {
+  const { idPrefix, type, legend, hint, options, isChecked, error, onChange, onBlur } = props;
+  const hintId = `${idPrefix}-hint`;
+  const errorId = `${idPrefix}-error`;
+  const description = describedBy(hint && hintId, error && errorId);
+  return (
+    <fieldset className={styles.group} aria-describedby={description} data-invalid={Boolean(error)}>
+      <legend className={styles.legend}>
+        {legend}
+        <span className={styles.requiredMark} aria-hidden="true">
+          {' *'}
+        </span>
+      </legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.id} className={styles.option}>
+            <input
+              id={`${idPrefix}-${option.id}`}
+              type={type}
+              name={idPrefix}
+              checked={isChecked(option.id)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => onChange(option.id, event.target.checked)}
+              onBlur={onBlur}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+import { array, number, object, string, ValidationError } from 'yup';
+import {
+  CONTACT_METHOD_OPTIONS,
+  EMAIL_PATTERN,
+  isVietnamesePhone,
+  RECEIVED_TIME_OPTIONS,
+  REPORT_CONTACT_FIELDS,
+  REPORT_CONTACT_LIMITS,
+  REPORT_TYPE_OPTIONS,
+  type FieldError,
+  type ReportContactErrors,
+  type ReportContactField,
+  type ReportContactTextField,
+} from '@echowatch/contracts';
+import type { ContactFormValues } from './contact-form-values';
+
+// Each test's message is the field's error state; the page turns states into message keys.
+const REQUIRED: FieldError = 'required';
+const INVALID: FieldError = 'invalid';
+
+const ids = (options: readonly { id: number }[]) => options.map((option) => option.id);
+
+/** Trimming first makes whitespace-only empty, and limits count what is left. */
+const text = (field: ReportContactTextField) =>
+  string().trim().required(REQUIRED).max(REPORT_CONTACT_LIMITS[field], INVALID);
+
+const choices = (options: readonly { id: number }[]) =>
+  array().of(number().oneOf(ids(options), INVALID)).min(1, REQUIRED).required(REQUIRED);
+
+/** The contact form's rules (spec point 5), built from the shared limits, patterns and option lists. */
+export const contactFormSchema = object({
+  name: text('name'),
+  phone: text('phone').test('vietnamese-phone', INVALID, (value) => !value || isVietnamesePhone(value)),
+  email: text('email').matches(EMAIL_PATTERN, { message: INVALID, excludeEmptyString: true }),
+  department: text('department'),
+  organization: text('organization'),
+  industry_id: string().trim().required(REQUIRED),
+  location: string().trim().required(REQUIRED),
+  report_types: choices(REPORT_TYPE_OPTIONS),
+  methods: choices(CONTACT_METHOD_OPTIONS),
+  received_time: number().required(REQUIRED).oneOf(ids(RECEIVED_TIME_OPTIONS), INVALID),
+});
+
+function fieldOf(path: string | undefined): ReportContactField | undefined {
+  const root = path?.split(/[.[]/)[0];
+  return REPORT_CONTACT_FIELDS.find((field) => field === root);
+}
+
+/** Every field's error state at once; a required error outranks an invalid one on the same field. */
+export function validateContactForm(values: ContactFormValues): ReportContactErrors {
+  try {
+    contactFormSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const errors: ReportContactErrors = {};
+    for (const failure of error.inner.length > 0 ? error.inner : [error]) {
+      const field = fieldOf(failure.path);
+      if (field && errors[field] !== REQUIRED) errors[field] = failure.message as FieldError;
+    }
+    return errors;
+  }
+}
+
+/** The first field with an error, in the order the form shows them. */
+export function firstInvalidField(errors: ReportContactErrors): ReportContactField | undefined {
+  return REPORT_CONTACT_FIELDS.find((field) => errors[field]);
+}

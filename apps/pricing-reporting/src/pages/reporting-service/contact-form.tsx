@@ -1,0 +1,163 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTACT_METHOD_OPTIONS,
+  RECEIVED_TIME_OPTIONS,
+  REPORT_CONTACT_LIMITS,
+  REPORT_TYPE_OPTIONS,
+  reportContactMessageKey,
+  type ReportContactField,
+} from '@echowatch/contracts';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { ChoiceGroup } from './choice-group';
+import type { ContactTextField } from './contact-form-values';
+import { ReferenceSelect } from './reference-select';
+import { TextField } from './text-field';
+import type { ContactForm as ContactFormState } from './use-contact-form';
+import type { ReferenceOptions } from './use-reference-options';
+import * as styles from './contact-form.module.css';
+
+interface ContactFormProps {
+  form: ContactFormState;
+  provinces: ReferenceOptions;
+  industries: ReferenceOptions;
+}
+
+interface TextFieldSpec {
+  field: ContactTextField;
+  type?: 'tel' | 'email';
+  autoComplete?: 'name' | 'tel' | 'email' | 'organization';
+}
+
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { field: 'name', autoComplete: 'name' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'department' },
+  { field: 'organization', autoComplete: 'organization' },
+];
+
+/** Groups take focus on their first option. */
+const FIRST_OPTION: Partial<Record<ReportContactField, number>> = {
+  report_types: REPORT_TYPE_OPTIONS[0].id,
+  methods: CONTACT_METHOD_OPTIONS[0].id,
+  received_time: RECEIVED_TIME_OPTIONS[0].id,
+};
+
+/** The report-service contact form (spec point 5): fields, selections, and the send button. */
+export function ContactForm({ form, provinces, industries }: ContactFormProps) {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form' });
+  const hotline = useSiteConfig().contact.hotline;
+  const prefix = useId();
+  const idOf = (field: ReportContactField) => `${prefix}-${field}`;
+  const noteId = `${prefix}-note`;
+
+  function message(field: ReportContactField): string | undefined {
+    const state = form.errors[field];
+    if (!state) return undefined;
+    const max = field in REPORT_CONTACT_LIMITS ? REPORT_CONTACT_LIMITS[field as ContactTextField] : undefined;
+    return t(`errors.${reportContactMessageKey(field, state)}`, { max });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = await form.submit();
+    if (!invalid) return;
+    const option = FIRST_OPTION[invalid];
+    document.getElementById(option === undefined ? idOf(invalid) : `${idOf(invalid)}-${option}`)?.focus();
+  }
+
+  const { failure } = form;
+  return (
+    <form className={styles.form} noValidate aria-describedby={noteId} onSubmit={(event) => void onSubmit(event)}>
+      <p id={noteId} className={styles.note}>
+        {t('requiredNote')}
+      </p>
+      <div className={styles.grid}>
+        {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+          <TextField
+            key={field}
+            id={idOf(field)}
+            label={t(`fields.${field}`)}
+            hint={field === 'phone' ? t('fields.phoneHint') : undefined}
+            type={type}
+            autoComplete={autoComplete}
+            maxLength={REPORT_CONTACT_LIMITS[field]}
+            value={form.values[field]}
+            error={message(field)}
+            onChange={(value) => form.setText(field, value)}
+            onBlur={form.revalidate}
+          />
+        ))}
+        <ReferenceSelect
+          id={idOf('industry_id')}
+          label={t('fields.industry')}
+          placeholder={t('fields.chooseIndustry')}
+          failedText={t('fields.industryFailed')}
+          reference={industries}
+          value={form.values.industry_id}
+          error={message('industry_id')}
+          onChange={(value) => form.select('industry_id', value)}
+          onBlur={form.revalidate}
+        />
+        <ReferenceSelect
+          id={idOf('location')}
+          label={t('fields.province')}
+          placeholder={t('fields.chooseProvince')}
+          failedText={t('fields.provinceFailed')}
+          reference={provinces}
+          value={form.values.location}
+          error={message('location')}
+          onChange={(value) => form.select('location', value)}
+          onBlur={form.revalidate}
+        />
+      </div>
+      <ChoiceGroup
+        idPrefix={idOf('report_types')}
+        type="checkbox"
+        legend={t('reportTypes.legend')}
+        hint={t('reportTypes.hint')}
+        options={REPORT_TYPE_OPTIONS.map(({ id, key }) => ({ id, label: t(`reportTypes.options.${key}`) }))}
+        isChecked={(id) => form.values.report_types.some((chosen) => chosen === id)}
+        error={message('report_types')}
+        onChange={(id, checked) => form.toggle('report_types', id, checked)}
+        onBlur={form.revalidate}
+      />
+      <ChoiceGroup
+        idPrefix={idOf('methods')}
+        type="checkbox"
+        legend={t('methods.legend')}
+        hint={t('methods.hint')}
+        options={CONTACT_METHOD_OPTIONS.map(({ id, key }) => ({ id, label: t(`methods.options.${key}`) }))}
+        isChecked={(id) => form.values.methods.some((chosen) => chosen === id)}
+        error={message('methods')}
+        onChange={(id, checked) => form.toggle('methods', id, checked)}
+        onBlur={form.revalidate}
+      />
+      <ChoiceGroup
+        idPrefix={idOf('received_time')}
+        type="radio"
+        legend={t('receivedTime.legend')}
+        options={RECEIVED_TIME_OPTIONS.map(({ id, key }) => ({ id, label: t(`receivedTime.options.${key}`) }))}
+        isChecked={(id) => form.values.received_time === id}
+        error={message('received_time')}
+        onChange={(id) => form.chooseReceivedTime(id as (typeof RECEIVED_TIME_OPTIONS)[number]['id'])}
+        onBlur={form.revalidate}
+      />
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {t(`failure.${failure.kind}`, { hotline, code: failure.code })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={form.blockedByErrors}
+        aria-disabled={form.sending || undefined}
+      >
+        {form.sending ? t('sending') : t('submit')}
+      </button>
+    </form>
+  );
+}

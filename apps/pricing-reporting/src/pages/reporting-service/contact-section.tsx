@@ -1,0 +1,37 @@
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { ContactForm } from './contact-form';
+import { SendSuccess } from './send-success';
+import type { ContactForm as ContactFormState } from './use-contact-form';
+import { useReferenceOptions } from './use-reference-options';
+import * as styles from './contact-section.module.css';
+
+interface ContactSectionProps {
+  ref: Ref<HTMLElement>;
+  form: ContactFormState;
+}
+
+/** The contact form's section: the form until a request is sent, then the success view. */
+export function ContactSection({ ref, form }: ContactSectionProps) {
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form' });
+  const brand = useSiteConfig().brand.name;
+  const { provinces, industries } = useReferenceOptions();
+  const titleId = useId();
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
+      <div className={styles.inner}>
+        <h2 id={titleId} className={styles.title}>
+          {t('title')}
+        </h2>
+        <p className={styles.lead}>{t('lead', { brand })}</p>
+        {form.phase === 'sent' && form.sent ? (
+          <SendSuccess request={form.sent} onSendAnother={form.startOver} />
+        ) : (
+          <ContactForm form={form} provinces={provinces} industries={industries} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+import { describedBy, FieldError } from './field-error';
+import type { ReferenceOptions } from './use-reference-options';
+import * as styles from './form-field.module.css';
+
+interface ReferenceSelectProps {
+  id: string;
+  label: string;
+  /** The empty first option: "Choose …". */
+  placeholder: string;
+  /** Said when the list could not be loaded. */
+  failedText: string;
+  reference: ReferenceOptions;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A required choice from a list the API supplies, with loading and retry states. */
+export function ReferenceSelect(props: ReferenceSelectProps) {
+  const { id, label, placeholder, failedText, reference, value, error, onChange, onBlur } = props;
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form.fields' });
+  const { list, retry } = reference;
+  const failureId = `${id}-unavailable`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        <span className={styles.requiredMark} aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <select
+        id={id}
+        className={styles.control}
+        value={value}
+        aria-required="true"
+        aria-invalid={Boolean(error)}
+        aria-busy={list.status === 'loading'}
+        aria-describedby={describedBy(list.status === 'failed' && failureId, error && errorId)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{list.status === 'loading' ? t('loading') : placeholder}</option>
+        {list.status === 'loaded' &&
+          list.items.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+      </select>
+      {list.status === 'failed' && (
+        <p className={styles.loadFailure}>
+          <span id={failureId}>{failedText}</span>
+          <button type="button" className={styles.retry} onClick={retry}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, useSiteApi } from '@echowatch/remote-kit';
+import { useReferenceList, type ReferenceList } from './use-reference-list';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface ReferenceOptions {
+  list: ReferenceList<SelectOption[]>;
+  retry: () => void;
+}
+
+/** Provinces and industries for the contact form, named in the page's language. */
+export function useReferenceOptions(): { provinces: ReferenceOptions; industries: ReferenceOptions } {
+  const api = useSiteApi();
+  const { i18n } = useTranslation();
+  const english = currentLanguage(i18n) === 'en';
+  const provinces = useReferenceList(api.getLocations);
+  const industries = useReferenceList(api.getIndustries);
+
+  const provinceList: ReferenceList<SelectOption[]> =
+    provinces.list.status === 'loaded'
+      ? {
+          status: 'loaded',
+          items: Object.entries(provinces.list.items)
+            .sort(([a], [b]) => Number(a) - Number(b))
+            .map(([id, [vi, en]]) => ({ value: id, label: english ? en : vi })),
+        }
+      : provinces.list;
+  const industryList: ReferenceList<SelectOption[]> =
+    industries.list.status === 'loaded'
+      ? {
+          status: 'loaded',
+          items: industries.list.items.map((item) => ({
+            value: String(item.id),
+            label: english ? item.name_en : item.name,
+          })),
+        }
+      : industries.list;
+  return {
+    provinces: { list: provinceList, retry: provinces.retry },
+    industries: { list: industryList, retry: industries.retry },
+  };
+}

@@ -1,0 +1,126 @@
+import { Router } from 'express';
+import { refuse, reply } from '../envelope';
+import { sendMail } from '../outbox/mailer';
+import { hashPassword, verifyPassword } from '../security';
+import { spendCaptcha } from './auth-captcha';
+import {
+  AUTH_CODES,
+  activeUserByEmail,
+  issueRecoveryToken,
+  linkLifetimeMs,
+  pendingTwoFactorOf,
+  usableRecoveryToken,
+  type AuthContext,
+} from './auth-context';
+import { passwordResetMail, twoFactorResetMail } from './auth-mails';
+import { isEmail, isStrongPassword, text } from './auth-rules';
+import { authCollection } from './auth-state';
+import { isValidTotp, newTotpSecret, totpQrPng } from './auth-totp';
+
+/** Forgotten password and lost authenticator: request a mail, follow its link, set the new one. */
+export function authRecoveryRoutes(ctx: AuthContext): Router {
+  const router = Router();
+  const { store, settings, attempts } = ctx;
+
+  // The same answer whether or not the address has an account, so the form reveals nothing.
+  router.post('/api/forget-password', async (req, res) => {
+    const email = text(req.body?.email).toLowerCase();
+    if (!isEmail(email)) return refuse(res, AUTH_CODES.invalidParams, 'A valid email is required');
+    const key = `forgot:${email}`;
+    if (attempts.count(key) >= settings.mailsPerWindow) {
+      return refuse(res, AUTH_CODES.rateLimited, 'Login details are incorrect or the account has been locked');
+    }
+    if (!spendCaptcha(store, req.body?.recaptcha_response)) {
+      await store.save();
+      return refuse(res, AUTH_CODES.invalidParams, 'Captcha required');
+    }
+    attempts.add(key);
+    const user = activeUserByEmail(ctx, email);
+    if (user) {
+      const { token } = issueRecoveryToken(ctx, 'password-reset', user.email);
+      const link = `${ctx.site}/forgot-password/${token}`;
+      await sendMail(store, passwordResetMail(user.email, user.full_name, link, linkLifetimeMs(ctx, user.email)));
+    } else {
+      await store.save();
+    }
+    reply(res, null, AUTH_CODES.done, 'If the address has an account, a reset link has been sent');
+  });
+
+  router.post('/api/validate-link', (req, res) => {
+    const token = usableRecoveryToken(ctx, 'password-reset', req.body?.token);
+    if (!token) return refuse(res, AUTH_CODES.invalidParams, 'Invalid or expired link');
+    reply(res, { email: token.email });
+  });
+
+  router.post('/api/reset-password-new', async (req, res) => {
+    const token = usableRecoveryToken(ctx, 'password-reset', req.body?.uuid);
+    const user = token && activeUserByEmail(ctx, token.email);
+    if (!token || !user) return refuse(res, AUTH_CODES.invalidParams, 'Invalid or expired link');
+    const password = typeof req.body?.password === 'string' ? req.body.password : '';
+    if (!isStrongPassword(password)) return refuse(res, AUTH_CODES.invalidParams, 'The password does not follow the rule');
+    user.password_hash = hashPassword(password);
+    token.used_at = new Date().toISOString();
+    attempts.clear(`password:${user.id}`);
+    await store.save();
+    reply(res, null, AUTH_CODES.done, 'Password changed');
+  });
+
+  // Only while a sign-in waits for its code: the person proved the password a moment ago.
+  router.post('/two-factor/reset', async (req, res) => {
+    const found = pendingTwoFactorOf(ctx, req);
+    if (!found) return refuse(res, AUTH_CODES.sessionExpired, 'Login session expired');
+    const email = text(req.body?.email).toLowerCase();
+    const password = typeof req.body?.password === 'string' ? req.body.password : '';
+    if (!email || !password.trim()) return refuse(res, AUTH_CODES.invalidParams, 'Email and password are required');
+    const { user } = found;
+    if (user.email.toLowerCase() !== email || !verifyPassword(password, user.password_hash)) {
+      return refuse(res, AUTH_CODES.badCredentials, 'Login details are incorrect');
+    }
+    const key = `reset-2fa:${user.id}`;
+    if (attempts.count(key) >= settings.mailsPerWindow) return refuse(res, AUTH_CODES.rateLimited, 'Resend rate limited');
+    attempts.add(key);
+    const { token } = issueRecoveryToken(ctx, 'reset-2fa', user.email);
+    const link = `${ctx.site}/reset-2fa/${token}`;
+    await sendMail(store, twoFactorResetMail(user.email, user.full_name, link, linkLifetimeMs(ctx, user.email)));
+    reply(res, null);
+  });
+
+  router.get('/two-factor/reset-2fa/:uid', async (req, res) => {
+    const token = usableRecoveryToken(ctx, 'reset-2fa', req.params.uid);
+    if (!token) return refuse(res, AUTH_CODES.linkGone, 'Invalid or expired link');
+    const secrets = authCollection(store, 'auth-pending-secrets');
+    let pending = secrets.find((s) => s.token === token.token);
+    if (!pending) {
+      pending = { token: token.token, secret: newTotpSecret(), failures: 0 };
+      secrets.push(pending);
+      await store.save();
+    }
+    reply(res, await totpQrPng(pending.secret, token.email), AUTH_CODES.done, 'Scan the QR code');
+  });
+
+  router.post('/two-factor/confirm', async (req, res) => {
+    const token = usableRecoveryToken(ctx, 'reset-2fa', req.body?.uuid);
+    const secrets = authCollection(store, 'auth-pending-secrets');
+    const pending = token && secrets.find((s) => s.token === token.token);
+    const user = token && activeUserByEmail(ctx, token.email);
+    if (!token || !pending || !user) return refuse(res, AUTH_CODES.linkGone, 'Invalid or expired link');
+    if (pending.failures >= settings.lockAfterFailures) return refuse(res, AUTH_CODES.rateLimited, 'Confirm rate limited');
+    const otp = text(req.body?.otp);
+    if (!/^\d{6}$/.test(otp)) return refuse(res, AUTH_CODES.invalidParams, 'The code must be 6 digits');
+    if (!isValidTotp(pending.secret, otp)) {
+      pending.failures += 1;
+      await store.save();
+      return pending.failures >= settings.lockAfterFailures
+        ? refuse(res, AUTH_CODES.rateLimited, 'Confirm rate limited')
+        : refuse(res, AUTH_CODES.invalidOtp, 'Invalid OTP code');
+    }
+    user.totp_secret = pending.secret;
+    token.used_at = new Date().toISOString();
+    secrets.splice(secrets.indexOf(pending), 1);
+    attempts.clear(`otp:${user.id}`);
+    await store.save();
+    reply(res, null);
+  });
+
+  return router;
+}

@@ -1,0 +1,137 @@
+import { Router, type Request } from 'express';
+import { refuse, reply } from '../envelope';
+import { sendMail } from '../outbox/mailer';
+import { PROVINCES } from '../seed/provinces';
+import type { StoredUser } from '../store/schema';
+import { hashPassword, newId } from '../security';
+import { confirmRegistrationMail } from './account-link-mails';
+import { issueLinkToken, usableLinkToken } from './account-link-tokens';
+import { spendCaptcha } from './auth-captcha';
+import { AUTH_CODES, linkLifetimeMs, type AuthContext } from './auth-context';
+import { isEmail, isOrganizationName, isPersonName, isPhone, isStrongPassword, text, TEXT_MAX } from './auth-rules';
+
+/** Providers of throw-away mailboxes, refused as registration addresses. */
+export const BLOCKED_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'tempmail.com'];
+export const REGISTRATION_INDUSTRY_ID = 68;
+
+function password(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function queryRequestId(req: Request): string {
+  return text(req.query.requestId);
+}
+
+/** Registration, the invited user's lite registration, and the checks the forms run on the way. */
+export function authRegisterRoutes(ctx: AuthContext): Router {
+  const router = Router();
+  const { store } = ctx;
+  const emailTaken = (email: string) => store.data.users.some((u) => u.email.toLowerCase() === email);
+
+  router.post('/register/check-infos', (req, res) => {
+    const email = text(req.body?.email).toLowerCase();
+    if (!isEmail(email)) return refuse(res, AUTH_CODES.invalidParams, 'A valid email is required');
+    let state: 'available' | 'exists' | 'blocked' = 'available';
+    if (emailTaken(email)) state = 'exists';
+    else if (BLOCKED_EMAIL_DOMAINS.includes(email.split('@')[1]!)) state = 'blocked';
+    reply(res, { email: state });
+  });
+
+  router.post('/register/user', async (req, res) => {
+    const body = req.body ?? {};
+    const email = text(body.email).toLowerCase();
+    const fullName = text(body.full_name);
+    const organization = text(body.organization_name);
+    const phone = text(body.phone);
+    const location = body.location;
+    const valid =
+      isEmail(email) &&
+      text(body.username).toLowerCase() === email &&
+      fullName.length > 0 &&
+      fullName.length <= TEXT_MAX &&
+      isOrganizationName(organization) &&
+      isPhone(phone) &&
+      body.industry_id === REGISTRATION_INDUSTRY_ID &&
+      Number.isInteger(location) &&
+      String(location) in PROVINCES &&
+      isStrongPassword(password(body.password));
+    if (!valid) return refuse(res, AUTH_CODES.invalidParams, 'Invalid registration details');
+    if (!spendCaptcha(store, body.recaptcha_response)) {
+      await store.save();
+      return refuse(res, AUTH_CODES.invalidParams, 'Captcha required');
+    }
+    if (emailTaken(email) || BLOCKED_EMAIL_DOMAINS.includes(email.split('@')[1]!)) {
+      await store.save();
+      return refuse(res, AUTH_CODES.invalidParams, 'This email cannot be registered');
+    }
+    if (store.data.users.some((u) => u.phone === phone)) {
+      await store.save();
+      return refuse(res, AUTH_CODES.invalidParams, 'This phone number is already registered');
+    }
+    const user: StoredUser = {
+      id: newId(),
+      email,
+      username: email,
+      full_name: fullName,
+      phone,
+      phone_verified: false,
+      organization_name: organization,
+      location: location as number,
+      industry_id: REGISTRATION_INDUSTRY_ID,
+      password_hash: hashPassword(password(body.password)),
+      totp_secret: null,
+      status: 'pending',
+      created_at: new Date().toISOString(),
+    };
+    store.data.users.push(user);
+    // Registering from an invitation spends it: the address is now the registrant's own.
+    const invitation = usableLinkToken(store, 'invite', queryRequestId(req));
+    if (invitation?.email === email) invitation.used_at = new Date().toISOString();
+    const lifetime = linkLifetimeMs(ctx, email);
+    const { token } = issueLinkToken(store, 'register-confirm', email, lifetime);
+    await sendMail(store, confirmRegistrationMail(email, fullName, `${ctx.site}/register/confirm?requestId=${token}`, lifetime));
+    reply(res, { email });
+  });
+
+  router.get('/user/get-invited-user', (req, res) => {
+    const token = usableLinkToken(store, 'invite', queryRequestId(req));
+    const email = text(req.query.email).toLowerCase();
+    if (!token || (email && token.email !== email)) return refuse(res, AUTH_CODES.invalidParams, 'Invalid or expired invitation');
+    reply(res, { email: token.email, email_admin: token.admin_email ?? '', organization_name: token.organization_name ?? '' });
+  });
+
+  router.post('/register/user/lite', async (req, res) => {
+    const body = req.body ?? {};
+    const email = text(body.email).toLowerCase();
+    const fullName = text(body.full_name);
+    const valid =
+      isEmail(email) &&
+      text(body.username).toLowerCase() === email &&
+      isPersonName(fullName) &&
+      isStrongPassword(password(body.password));
+    const token = usableLinkToken(store, 'invite', queryRequestId(req));
+    if (!valid || !token || token.email !== email || emailTaken(email)) {
+      return refuse(res, AUTH_CODES.invalidParams, 'Create user failed');
+    }
+    token.used_at = new Date().toISOString();
+    store.data.users.push({
+      id: newId(),
+      email,
+      username: email,
+      full_name: fullName,
+      phone: '',
+      phone_verified: false,
+      organization_name: token.organization_name ?? '',
+      location: null,
+      industry_id: REGISTRATION_INDUSTRY_ID,
+      password_hash: hashPassword(password(body.password)),
+      totp_secret: null,
+      status: 'active',
+      created_at: new Date().toISOString(),
+    });
+    await store.save();
+    reply(res, { email });
+  });
+
+  return router;
+}

@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { delay, http, HttpResponse, passthrough } from 'msw';
+import type { BlogPost } from '@echowatch/api-client';
+import type { SiteConfig } from '@echowatch/contracts';
+import localEnvironment from '@echowatch/configs/environments/local.json';
+import { apiServer } from '@echowatch/test-utils/api-server';
+import { createShellServer } from './shell-server';
+
+const BLOG = 'http://blog.test/api';
+// As the build writes it: minified, attribute values unquoted where they can be.
+const INDEX_HTML =
+  '<!doctype html><html lang="vi"><head><meta charset=utf-8><title>EchoWatch</title>' +
+  '<meta name=description content="EchoWatch – social listening."><script defer src=/main.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+const SITE = 'https://echowatch.example';
+
+function post(slug: string, overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 201,
+    slug,
+    title: 'Social listening basics: what it is & why "it" matters',
+    content: '<p><strong>Every day</strong>, brands are mentioned&nbsp;everywhere.</p><script>alert(1)</script><h2>Start</h2>',
+    thumbnail: `${BLOG}/media/thumbnails/${slug}.png`,
+    report_file: null,
+    created_at: '2025-11-17T09:00:00+07:00',
+    blog_type_id: 1,
+    blog_type_ids: [1],
+    status: 1,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+const PUBLISHED = [
+  post('social-listening-basics'),
+  post('tin-gia-va-rui-ro-danh-tieng', { id: 126, language: 'vi', title: 'Tin giả và rủi ro danh tiếng', created_at: '2025-05-15T14:10:00+07:00' }),
+];
+
+let dir: string;
+let server: Server;
+let base: string;
+
+/** A blog host answering the spec's calls over PUBLISHED. */
+function serveBlog() {
+  apiServer.use(
+    http.get(`${BLOG}/blogs/:slug`, ({ params }) => {
+      const found = PUBLISHED.find((item) => item.slug === params.slug);
+      return found
+        ? HttpResponse.json({ code: 0, message: 'success', data: found })
+        : HttpResponse.json({ code: 404, message: 'Blog not found', data: null }, { status: 404 });
+    }),
+    http.get(`${BLOG}/blogs`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const items = PUBLISHED.filter((item) => item.language === query.get('language'));
+      return HttpResponse.json({ code: 0, message: 'success', data: { items, total: items.length } });
+    }),
+  );
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'shell-server-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  const config = structuredClone(localEnvironment) as unknown as SiteConfig;
+  config.brand.siteUrl = `${SITE}/`;
+  config.hosts.blog = BLOG;
+  writeFileSync(path.join(dir, 'env.json'), JSON.stringify(config));
+  server = createShellServer({ distDir: dir, environmentFile: path.join(dir, 'env.json'), blogTimeoutMs: 300 }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+beforeEach(() => {
+  // The requests of the test itself go to the real server; only the blog host is stood in for.
+  apiServer.use(http.all(`${base}/*`, () => passthrough()));
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const metaContent = (html: string, attribute: string) =>
+  new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+
+describe('articles for crawlers', () => {
+  it('fills the head with the post’s title, description, image, Open Graph tags and canonical link', async () => {
+    serveBlog();
+    const response = await fetch(`${base}/blog-detail/social-listening-basics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    const canonical = `${SITE}/blog-detail/social-listening-basics?lng=en`;
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('social listening.');
+    expect(html).toContain('<title>Social listening basics: what it is &amp; why &quot;it&quot; matters | EchoWatch</title>');
+    expect(metaContent(html, 'name="description"')).toBe('Every day, brands are mentioned everywhere. Start');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'property="og:title"')).toBe('Social listening basics: what it is &amp; why &quot;it&quot; matters');
+    expect(metaContent(html, 'property="og:image"')).toBe(`${BLOG}/media/thumbnails/social-listening-basics.png`);
+    expect(metaContent(html, 'property="og:type"')).toBe('article');
+    expect(metaContent(html, 'property="og:url"')).toBe(canonical);
+    expect(metaContent(html, 'property="og:description"')).toBe(metaContent(html, 'name="description"'));
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" data-blog-meta>`);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it('answers 404 (with the page, not indexed) for a slug the blog service does not know', async () => {
+    serveBlog();
+    const response = await fetch(`${base}/blog-detail/no-such-post`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id=root></div>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('og:title');
+  });
+
+  it.each([
+    ['is down', () => HttpResponse.error()],
+    ['answers something else than an envelope', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })],
+    ['does not answer in time', async () => {
+      await delay(1000);
+      return HttpResponse.json({ code: 0, message: 'success', data: PUBLISHED[0] });
+    }],
+  ])('serves the plain page with 200 when the blog service %s', async (_case, resolver) => {
+    apiServer.use(http.get(`${BLOG}/blogs/:slug`, resolver));
+    const started = Date.now();
+    const response = await fetch(`${base}/blog-detail/social-listening-basics`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>EchoWatch</title>');
+    expect(html).not.toContain('og:title');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every static route in both languages and every published post at its canonical address', async () => {
+    serveBlog();
+    const response = await fetch(`${base}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+    for (const route of ['/', '/discovery', '/discovery/goc-chuyen-gia', '/packages', '/reporting-service', '/insight', '/faqs', '/faqs/common-faqs', '/faqs/detail', '/terms-of-use', '/privacy-policy', '/open-api-docs', '/register', '/login', '/solutions/customer-care', '/features/alert-report']) {
+      expect(locs).toContain(`${SITE}${route}?lng=vi`);
+      expect(locs).toContain(`${SITE}${route}?lng=en`);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/packages?lng=en"/>`);
+    expect(locs).toContain(`${SITE}/blog-detail/social-listening-basics?lng=en`);
+    expect(locs).toContain(`${SITE}/blog-detail/tin-gia-va-rui-ro-danh-tieng?lng=vi`);
+    expect(xml).toContain('<lastmod>2025-05-15</lastmod>');
+    expect(locs.filter((loc) => /\/(user|unsubscribe-newsletter|forgot-otp|reset-2fa|solutions\/:|blog-detail\/:)/.test(loc))).toEqual([]);
+  });
+
+  it('still lists the static routes when the blog service is down', async () => {
+    apiServer.use(http.get(`${BLOG}/blogs`, () => HttpResponse.error()));
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${SITE}/discovery?lng=vi</loc>`);
+    expect(xml).not.toContain('/blog-detail/');
+  });
+
+  it('serves robots.txt naming the sitemap', async () => {
+    const response = await fetch(`${base}/robots.txt`);
+    expect(response.headers.get('content-type')).toMatch(/text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /user');
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});

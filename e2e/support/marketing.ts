@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+import { SANDBOX_URL } from './local-sites';
+
+/** The blog service of the local sandbox (hosts.blog of the local environment). */
+export const BLOG_API = `${SANDBOX_URL}/blog-api`;
+
+export interface SandboxPost {
+  id: number;
+  slug: string;
+  title: string;
+  blog_type_id: number;
+  report_file: string | null;
+  created_at: string;
+  language: 'vi' | 'en';
+}
+
+/** Every published post of a language (matching a keyword), newest first, straight from the sandbox blog service. */
+export async function publishedPosts(page: Page, language: 'vi' | 'en', typeIds = '1,2,3,4', keyword = ''): Promise<SandboxPost[]> {
+  const query = new URLSearchParams({ size: '100', page: '0', status: '1', language, blog_type_ids: typeIds, keyword });
+  const response = await page.request.get(`${BLOG_API}/blogs?${query}`);
+  return ((await response.json()) as { data: { items: SandboxPost[] } }).data.items;
+}
+
+export function carousel(page: Page): Locator {
+  return page.getByRole('region', { name: /^(Giới thiệu nổi bật|Highlights)$/ });
+}
+
+/** The position (from 0) of the dot marked current. */
+export async function currentSlide(page: Page): Promise<number> {
+  return carousel(page)
+    .getByRole('button', { name: /^(Trang chiếu|Slide) \d/ })
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+}
+
+/** Resolves with the time (ms) the carousel spends until it shows another slide, or null after `withinMs`. */
+export async function timeToNextSlide(page: Page, withinMs: number): Promise<number | null> {
+  const started = Date.now();
+  const from = await currentSlide(page);
+  const changed = await page
+    .waitForFunction(
+      (previous) => {
+        const dots = [...document.querySelectorAll('[aria-roledescription] button[aria-label]')].filter((dot) =>
+          /^(Trang chiếu|Slide) \d/.test(dot.getAttribute('aria-label') ?? ''),
+        );
+        const now = dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+        return now !== -1 && now !== previous;
+      },
+      from,
+      { timeout: withinMs, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  return changed ? Date.now() - started : null;
+}

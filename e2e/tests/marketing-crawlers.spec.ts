@@ -1,0 +1,51 @@
+import { SITE_URL } from '../support/local-sites';
+import { publishedPosts } from '../support/marketing';
+import { expect, test } from '../support/fixtures';
+
+// Crawlers run no JavaScript: these requests read the served HTML and text exactly as they do.
+test.describe('what crawlers read', () => {
+  test('an article’s head already holds its title, description, image, Open Graph tags and canonical link', async ({ request }) => {
+    const response = await request.get('/blog-detail/social-listening-basics');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const meta = (attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(head)?.[1];
+    const canonical = `${SITE_URL}/blog-detail/social-listening-basics?lng=en`;
+    expect(head).toContain('<title>Social listening basics: what it is and why your brand needs it | EchoWatch</title>');
+    expect(meta('name="description"')).toMatch(/^Every day, hundreds of thousands of comments/);
+    expect(meta('property="og:title"')).toBe('Social listening basics: what it is and why your brand needs it');
+    expect(meta('property="og:description"')).toBe(meta('name="description"'));
+    expect(meta('property="og:type"')).toBe('article');
+    expect(meta('property="og:url"')).toBe(canonical);
+    expect(head).toContain(`<link rel="canonical" href="${canonical}"`);
+    const image = await request.get(meta('property="og:image"')!);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('an unknown or unpublished article answers 404', async ({ request }) => {
+    expect((await request.get('/blog-detail/khong-co-bai-nay')).status()).toBe(404);
+    expect((await request.get('/blog-detail/content-plan-2026-draft')).status()).toBe(404);
+  });
+
+  test('the sitemap lists every static route in both languages and every published post, and no draft', async ({ request, page }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+    for (const path of ['/', '/discovery', '/packages', '/reporting-service', '/terms-of-use', '/privacy-policy', '/open-api-docs', '/insight', '/faqs', '/faqs/common-faqs', '/faqs/detail', '/solutions/brand-health-measurement', '/features/data-analysis', '/register', '/login']) {
+      for (const language of ['vi', 'en']) expect(locs).toContain(`${SITE_URL}${path}?lng=${language}`);
+    }
+    const posts = [...(await publishedPosts(page, 'vi')), ...(await publishedPosts(page, 'en'))];
+    expect(posts.length).toBeGreaterThanOrEqual(48);
+    for (const post of posts) expect(locs).toContain(`${SITE_URL}/blog-detail/${post.slug}?lng=${post.language}`);
+    expect(locs.filter((loc) => loc.includes('/blog-detail/'))).toHaveLength(posts.length);
+    expect(xml).not.toContain('draft');
+    expect(xml).not.toContain('ban-nhap');
+  });
+
+  test('robots.txt lets crawlers in and names the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});

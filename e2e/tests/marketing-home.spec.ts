@@ -1,0 +1,142 @@
+import { carousel, currentSlide, publishedPosts, timeToNextSlide } from '../support/marketing';
+import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+
+const TEXT = {
+  vi: {
+    firstSlide: 'Lắng nghe mọi cuộc thảo luận về thương hiệu của bạn',
+    trial: 'Dùng thử miễn phí 15 ngày',
+    pause: 'Tạm dừng trình chiếu',
+    play: 'Phát trình chiếu',
+    dot: (n: number) => `Trang chiếu ${n} / 4`,
+    thirdSlide: 'Báo cáo chuyên sâu do chuyên gia phân tích',
+    pricing: 'Bảng giá rõ ràng cho mọi quy mô',
+    pricingCta: 'Xem bảng giá chi tiết',
+    price: '28.000.000 ₫/tháng',
+    latest: 'Bài viết mới nhất',
+  },
+  en: {
+    firstSlide: 'Hear every conversation about your brand',
+    trial: 'Start your free 15-day trial',
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+    dot: (n: number) => `Slide ${n} of 4`,
+    thirdSlide: 'In-depth reports analysed by experts',
+    pricing: 'Clear pricing for every size of team',
+    pricingCta: 'See full pricing',
+    price: 'VND 28,000,000/month',
+    latest: 'Latest articles',
+  },
+} as const;
+
+test.describe('home page', () => {
+  for (const language of ['vi', 'en'] as const) {
+    const text = TEXT[language];
+
+    test(`banner with calls to action, pause control and dots; pricing teaser; three newest posts (${language}) @mobile`, async ({
+      page,
+    }) => {
+      await openIn(page, language, '/');
+      const banner = carousel(page);
+      await expect(banner.getByRole('heading', { level: 2, name: text.firstSlide })).toBeVisible();
+      await expect(banner.getByRole('link', { name: text.trial })).toHaveAttribute('href', '/register');
+      await expect(banner.getByRole('button', { name: text.pause })).toBeVisible();
+      const dots = banner.getByRole('button', { name: /^(Trang chiếu|Slide) \d/ });
+      await expect(dots).toHaveCount(4);
+      for (const dot of await dots.all()) {
+        const box = (await dot.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(banner.locator('.slick-slider')).toBeAttached({ timeout: 5000 });
+      await expect(banner.locator('.slick-arrow')).toHaveCount(0);
+
+      // The banner fills the first screen; the sections below load as the visitor scrolls to them.
+      await page.mouse.wheel(0, 400);
+      const pricing = page.getByRole('region', { name: text.pricing });
+      await pricing.scrollIntoViewIfNeeded();
+      await expect(pricing.getByRole('heading', { level: 3 })).toHaveText(['Basic', 'Standard', 'Premium', 'Professional']);
+      await expect(pricing.getByText(text.price)).toBeVisible();
+      await expect(pricing.getByRole('link', { name: text.pricingCta })).toHaveAttribute('href', '/packages');
+
+      const latest = page.getByRole('region', { name: text.latest });
+      await latest.scrollIntoViewIfNeeded();
+      const newest = (await publishedPosts(page, language)).slice(0, 3).map((post) => post.title);
+      await expect(latest.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(newest);
+      await expect(latest.getByRole('article').first().locator('img')).toHaveJSProperty('complete', true);
+      await expectAccessible(page);
+
+      await pricing.getByRole('link', { name: text.pricingCta }).click();
+      await expect(page).toHaveURL(/\/packages$/);
+    });
+  }
+
+  test('turns every 5 s with a 700 ms fade, pauses and plays with the visible control @mobile', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openIn(page, 'en', '/');
+    const banner = carousel(page);
+    await expect(banner.locator('.slick-slider')).toBeAttached({ timeout: 5000 });
+    expect(await timeToNextSlide(page, 8_000)).not.toBeNull();
+    const interval = await timeToNextSlide(page, 8_000);
+    expect(interval).toBeGreaterThan(4_300);
+    expect(interval).toBeLessThan(6_300);
+    const transition = await banner.locator('.slick-slide').first().evaluate((slide) => getComputedStyle(slide).transitionDuration);
+    expect(transition.split(',').map((part) => part.trim())).toContain('0.7s');
+
+    await page.mouse.move(0, 0);
+    await banner.getByRole('button', { name: TEXT.en.pause }).click();
+    await page.mouse.move(0, 0);
+    const paused = await currentSlide(page);
+    expect(await timeToNextSlide(page, 6_500)).toBeNull();
+    expect(await currentSlide(page)).toBe(paused);
+
+    await banner.getByRole('button', { name: TEXT.en.play }).click();
+    await page.mouse.move(0, 0);
+    expect(await timeToNextSlide(page, 7_000)).not.toBeNull();
+  });
+
+  test('stops while a slide is hovered or holds focus, and starts again after @mobile', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openIn(page, 'vi', '/');
+    const banner = carousel(page);
+    await expect(banner.locator('.slick-slider')).toBeAttached({ timeout: 5000 });
+
+    await banner.locator('.slick-list').hover();
+    expect(await timeToNextSlide(page, 6_500)).toBeNull();
+    await page.mouse.move(0, 0);
+    expect(await timeToNextSlide(page, 7_000)).not.toBeNull();
+
+    await banner.locator('.slick-slide[aria-hidden="false"]').getByRole('link').first().focus();
+    expect(await timeToNextSlide(page, 6_500)).toBeNull();
+    await page.getByRole('banner').getByRole('link').first().focus();
+    expect(await timeToNextSlide(page, 7_000)).not.toBeNull();
+  });
+
+  test('starts paused for visitors who prefer reduced motion @mobile', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openIn(page, 'vi', '/');
+    const banner = carousel(page);
+    await expect(banner.getByRole('button', { name: TEXT.vi.play })).toBeVisible();
+    expect(await timeToNextSlide(page, 7_000)).toBeNull();
+    await expect(banner.getByRole('heading', { level: 2, name: TEXT.vi.firstSlide })).toBeVisible();
+  });
+
+  for (const language of ['vi', 'en'] as const) {
+    test(`the dots work from the keyboard (${language}) @mobile`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openIn(page, language, '/');
+      const banner = carousel(page);
+      const third = banner.getByRole('button', { name: TEXT[language].dot(3) });
+      await third.focus();
+      await page.keyboard.press('Enter');
+      await expect(banner.getByRole('heading', { level: 2, name: TEXT[language].thirdSlide })).toBeVisible();
+      await expect(banner.getByRole('button', { name: TEXT[language].dot(3) })).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Space');
+      await expect(banner.getByRole('button', { name: TEXT[language].dot(2) })).toHaveAttribute('aria-current', 'true');
+      // Slides out of view cannot take focus: the next Tab stops on the dots, then leaves the banner.
+      await expect(banner.locator('.slick-slide[aria-hidden="true"] a:focus')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+});
