@@ -137,11 +137,13 @@ describe('two-factor sign-in', () => {
 describe('phone', () => {
   let emulator: Server;
   const lookups: unknown[] = [];
+  // One expiry for the whole suite: the stand-in knows tokens by their exact text.
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   const claims = (phone: string, change: Record<string, unknown> = {}) => ({
     phone_number: phone,
     aud: 'demo-echowatch',
     iss: 'https://securetoken.google.com/demo-echowatch',
-    exp: Math.floor(Date.now() / 1000) + 3600,
+    exp: expiresAt,
     ...change,
   });
   const idToken = (payload: object) =>
