@@ -27,8 +27,9 @@ test('switching language re-renders the shell and the remote page without a relo
 test('a page of each remote follows a language switch @mobile', async ({ page }) => {
   await openIn(page, 'vi', '/open-api-docs');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  const menuToggle = page.getByRole('button', { name: 'Mở menu' });
-  if (await menuToggle.isVisible()) await menuToggle.click();
+  // At 834 px and below the language buttons sit in the collapsed menu; wait for the header first.
+  await expect(page.getByRole('banner')).toBeVisible();
+  if (page.viewportSize()!.width <= 834) await page.getByRole('button', { name: 'Mở menu' }).click();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/Giới thiệu/);
