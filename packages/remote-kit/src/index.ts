@@ -14,6 +14,7 @@ export {
 } from './i18n/site-i18n';
 export { kitResources } from './i18n/kit-resources';
 export { definePage, SiteConfigProvider, useSiteApi, useSiteConfig } from './config/site-config-context';
+export { decodeHtmlEntities, plainExcerpt, plainText, truncateText } from './text';
 export { BeingBuiltNotice } from './ui/being-built-notice';
 export {
   isMobileUserAgent,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { plainExcerpt, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';
-import { plainExcerpt } from '../blog-parts/plain-excerpt';
 import { BlogArticle } from './blog-article';
 import { RelatedPosts } from './related-posts';
 import { canonicalPostUrl, type SocialMeta } from './social-meta';

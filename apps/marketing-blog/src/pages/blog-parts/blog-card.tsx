@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@echowatch/api-client';
+import { plainExcerpt } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BlogTypeLabel } from './blog-type-label';
-import { plainExcerpt } from './plain-excerpt';
 import * as styles from './blog-card.module.css';
 
 export const blogDetailPath = (slug: string) => `/blog-detail/${slug}`;

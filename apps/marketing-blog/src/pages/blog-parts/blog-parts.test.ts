@@ -1,5 +1,4 @@
 import { formatBlogTime } from './format-blog-time';
-import { plainExcerpt } from './plain-excerpt';
 import { blogTypeKey } from './blog-types';
 
 describe('formatBlogTime', () => {
@@ -10,19 +9,6 @@ describe('formatBlogTime', () => {
 
   it('shows nothing for a date it cannot read', () => {
     expect(formatBlogTime('not a date')).toBe('');
-  });
-});
-
-describe('plainExcerpt', () => {
-  it('keeps the text of the blocks, separated, and never the code', () => {
-    const html = '<p><strong>Lead</strong> text.</p><h2>Heading</h2><ul><li>One</li><li>Two</li></ul><script>alert(1)</script>';
-    expect(plainExcerpt(html)).toBe('Lead text. Heading One Two');
-  });
-
-  it('cuts long text at a word and marks the cut', () => {
-    const excerpt = plainExcerpt(`<p>${'lắng nghe '.repeat(40)}</p>`, 50);
-    expect(excerpt.length).toBeLessThanOrEqual(51);
-    expect(excerpt.endsWith('nghe…')).toBe(true);
   });
 });
 
