@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { mediaQueries } from '@echowatch/design-tokens';
 
+/** Whether a media query matches; false on the server and in the hydrating render, then the real value. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -20,12 +21,21 @@ export function useIsMobileLayout(): boolean {
 
 export type MobilePlatform = 'ios' | 'android' | 'other';
 
-export function mobilePlatform(userAgent: string = navigator.userAgent): MobilePlatform {
+/**
+ * The browser's user agent; empty where there is no navigator (a server render), which reads as a
+ * desktop. A page that renders by user agent must therefore read it after mount, or the server's
+ * markup and the phone's first render differ.
+ */
+function browserUserAgent(): string {
+  return typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? '');
+}
+
+export function mobilePlatform(userAgent: string = browserUserAgent()): MobilePlatform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';
   return 'other';
 }
 
-export function isMobileUserAgent(userAgent: string = navigator.userAgent): boolean {
+export function isMobileUserAgent(userAgent: string = browserUserAgent()): boolean {
   return mobilePlatform(userAgent) !== 'other' || /Mobi/i.test(userAgent);
 }
