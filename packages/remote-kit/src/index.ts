@@ -20,6 +20,8 @@ export {
   isMobileUserAgent,
   mobilePlatform,
   useIsMobileLayout,
+  useMediaMatch,
   useMediaQuery,
   type MobilePlatform,
 } from './ui/use-media-query';
+export { useHydrated } from './ui/use-hydrated';
