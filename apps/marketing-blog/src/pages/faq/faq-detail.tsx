@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { faqHash, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';
@@ -15,16 +16,20 @@ interface FaqDetailProps {
 export function FaqDetail({ topics, topic, question }: FaqDetailProps) {
   const { t } = useTranslation(NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(`${topic}#${question}`);
+  const hydrated = useHydrated();
+  const shown = useRef<string | null>(null);
   const current = topics[topic]!.questions[question]!;
 
   // A new question chosen on the page takes focus, so it is read out and, on a phone, scrolled to.
+  // The question of the opening URL does not: neither when first shown nor when its hash is applied
+  // after hydration (the server, which never sees the hash, rendered the first question).
   useEffect(() => {
+    if (!hydrated) return;
     const key = `${topic}#${question}`;
-    if (shown.current === key) return;
+    const previous = shown.current;
     shown.current = key;
-    heading.current?.focus();
-  }, [topic, question]);
+    if (previous !== null && previous !== key) heading.current?.focus();
+  }, [hydrated, topic, question]);
 
   return (
     <div className={styles.detail}>

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { mailHref, telHref } from '../legal-parts/contact-href';
@@ -20,7 +20,9 @@ const VIEWS: Record<string, FaqView> = { '': 'overview', 'common-faqs': 'common'
 export function FaqPage() {
   const { t } = useTranslation(NAMESPACE);
   const { brand, contact } = useSiteConfig();
-  const { hash } = useLocation();
+  const { hash: locationHash } = useLocation();
+  // Browsers never send the hash, so the server renders the first question; the hash applies right after hydration.
+  const hash = useHydrated() ? locationHash : '';
   const params = useParams();
   const topics = useFaqTopics();
   const view = VIEWS[(params['*'] ?? '').replace(/\/+$/, '')];

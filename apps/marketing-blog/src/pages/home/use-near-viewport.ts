@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 export interface NearViewportOptions {
   /** How far outside the viewport still counts as near. */
@@ -7,16 +7,28 @@ export interface NearViewportOptions {
   threshold?: number;
 }
 
-/** True once the element comes near (or into) the viewport, and from then on. */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True once the element comes near (or into) the viewport, and from then on. False on the server
+ * and in the hydrating render whatever the browser, so both draw the same placeholder; a browser
+ * without IntersectionObserver then shows everything at once.
+ */
 export function useNearViewport(target: RefObject<Element | null>, options: NearViewportOptions = {}): boolean {
   const { rootMargin = '200px', threshold = 0 } = options;
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  const cannotObserve = useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
+  const near = seen || cannotObserve;
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) setSeen(true);
       },
       { rootMargin, threshold },
     );

@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../i18n/namespace';
 import { DotButton, RotationButton } from './carousel-controls';
 import { HeroSlide } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
-import { prefersReducedMotion, useCarouselRotation } from './use-carousel-rotation';
+import { useCarouselRotation } from './use-carousel-rotation';
 import * as styles from './hero-carousel.module.css';
 
 const SlickTrack = lazy(() => import('./slick-track').then((module) => ({ default: module.SlickTrack })));
@@ -20,7 +20,6 @@ export const ENGINE_IDLE_MS = 1500;
 export function HeroCarousel() {
   const { t } = useTranslation(NAMESPACE);
   const rotation = useCarouselRotation();
-  const [reducedMotion] = useState(prefersReducedMotion);
   const [current, setCurrent] = useState(0);
   const [engineWanted, setEngineWanted] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
@@ -87,7 +86,7 @@ export function HeroCarousel() {
             <SlickTrack
               initialSlide={current}
               rotating={rotation.rotating}
-              reducedMotion={reducedMotion}
+              reducedMotion={rotation.reducedMotion}
               onChange={setCurrent}
               onReady={onEngineReady}
               dot={(index) => dot(index)}

@@ -1,7 +1,13 @@
 import { useState, type FocusEvent } from 'react';
+import { useMediaQuery } from '@echowatch/remote-kit';
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+/**
+ * Whether the visitor asked for less motion. False on the server and while hydrating (the markup
+ * must not depend on it), the real answer right after; so a carousel that starts playing is paused
+ * before its first turn, and before the engine is fetched.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
 /**
@@ -9,13 +15,17 @@ export function prefersReducedMotion(): boolean {
  * for less motion), and never while the pointer rests on the slides or focus is inside them.
  */
 export function useCarouselRotation() {
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const reducedMotion = usePrefersReducedMotion();
+  // Null until the visitor presses play or pause; until then the motion preference decides.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   return {
     playing,
     rotating: playing && !hovered && !focused,
-    toggle: () => setPlaying((value) => !value),
+    reducedMotion,
+    toggle: () => setChoice(!playing),
     stageEvents: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
