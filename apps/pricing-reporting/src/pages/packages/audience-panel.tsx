@@ -7,8 +7,14 @@ import { ComparisonTable } from './comparison-table';
 import { PackageCardList } from './package-card-list';
 import * as styles from './audience-panel.module.css';
 
+interface AudiencePanelProps {
+  audience: Audience;
+  /** The mobile layout; undefined while unknown (server and hydrating render): both comparisons, CSS shows one. */
+  isMobile: boolean | undefined;
+}
+
 /** What one audience tab shows: who it is for, what they use it for, and the package comparison. */
-export function AudiencePanel({ audience, isMobile }: { audience: Audience; isMobile: boolean }) {
+export function AudiencePanel({ audience, isMobile }: AudiencePanelProps) {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
   const brand = useSiteConfig().brand.name;
   const useCasesId = useId();
@@ -35,10 +41,15 @@ export function AudiencePanel({ audience, isMobile }: { audience: Audience; isMo
           </ul>
         </div>
       </div>
-      {isMobile ? (
-        <PackageCardList label={comparisonLabel} recommended={audience.recommended} />
-      ) : (
-        <ComparisonTable caption={comparisonLabel} recommended={audience.recommended} />
+      {isMobile !== false && (
+        <div className={styles.cardsLayout}>
+          <PackageCardList label={comparisonLabel} recommended={audience.recommended} />
+        </div>
+      )}
+      {isMobile !== true && (
+        <div className={styles.tableLayout}>
+          <ComparisonTable caption={comparisonLabel} recommended={audience.recommended} />
+        </div>
       )}
     </>
   );

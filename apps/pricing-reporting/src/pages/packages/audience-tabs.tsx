@@ -23,7 +23,7 @@ function targetIndex(key: string, index: number, count: number): number | null {
 }
 
 /** The Business / Government / Agency tabs; the choice is kept in `?tab=`. */
-export function AudienceTabs({ isMobile }: { isMobile: boolean }) {
+export function AudienceTabs({ isMobile }: { isMobile: boolean | undefined }) {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
   const [selected, select] = useAudienceTab();
   const baseId = useId();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobileLayout, useSiteConfig } from '@echowatch/remote-kit';
+import { mediaQueries } from '@echowatch/design-tokens';
+import { useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { AddOnList } from './add-on-list';
 import { AudienceTabs } from './audience-tabs';
@@ -14,7 +15,8 @@ import * as styles from './packages-page.module.css';
 export function PackagesPage() {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
   const brand = useSiteConfig().brand.name;
-  const isMobile = useIsMobileLayout();
+  // Unknown on the server and while hydrating: the panel then renders both layouts for CSS to choose.
+  const isMobile = useMediaMatch(mediaQueries.mobile);
   const titleId = useId();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
