@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import type { Language } from '@echowatch/contracts';
+import { initSiteI18n, plainText } from '@echowatch/remote-kit';
+import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
+import { Page } from './open-api-docs-page';
+
+// The shell's server renders the exposed Page in Node, with no DOM at all; this does the same.
+const config = testSiteConfig();
+
+/** URLs as the server sees them; the last one opens a reference section, whose tables are a lazy chunk. */
+const URLS: Array<[string, RegExp]> = [
+  ['/open-api-docs', /<h2\b/],
+  ['/open-api-docs/introduction/integration-process', /<h2\b/],
+  ['/open-api-docs/news-articles', /<table\b/],
+];
+
+const h1Of = (html: string) => plainText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+const H1: Record<Language, string> = { vi: 'Tài liệu Open API', en: 'Open API documentation' };
+
+describe.each(['vi', 'en'] as const)('in %s', (language) => {
+  beforeAll(async () => {
+    await initSiteI18n({ language });
+  });
+
+  it('has no DOM to lean on', () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
+  });
+
+  it.each(URLS)('renders the exposed page at %s on the server', async (url, content) => {
+    const html = await renderOnServer(<Page config={config} routeTitle="openApiDocs" />, { url, path: '/open-api-docs/*' });
+    expect(h1Of(html)).toBe(H1[language]);
+    expect(html).toMatch(content);
+  });
+});

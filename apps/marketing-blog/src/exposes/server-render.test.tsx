@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import type { ComponentType } from 'react';
+import type { Language, RemotePageProps } from '@echowatch/contracts';
+import { initSiteI18n, plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-kit';
+import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
+import { BlogArticle } from '../pages/blog-detail/blog-article';
+import { BlogCardList } from '../pages/blog-parts/blog-card';
+import { makePost } from '../test-support/blog-fixtures';
+
+// The shell's server renders each exposed Page in Node, with no DOM at all; these do the same.
+type PageModule = { Page: ComponentType<RemotePageProps> };
+type Expected = Record<Language, string>;
+
+const config = testSiteConfig();
+
+/** routeTitle, route pattern, URL (as the server sees it: never a hash), the h1 (or status) shown, module. */
+const PAGES: Array<[string, string, string, Expected, () => Promise<PageModule>]> = [
+  ['home', '/', '/', { vi: 'Lắng nghe mạng xã hội và giám sát danh tiếng', en: 'Social listening and online reputation monitoring' }, () => import('./home-page')],
+  ['blog', '/discovery/*', '/discovery?page=2', { vi: 'Khám phá kiến thức social listening', en: 'Discover social listening know-how' }, () => import('./blog-list-page')],
+  // The post loads in an effect, so the server shows its loading state.
+  ['blogDetail', '/blog-detail/:slug', '/blog-detail/bai-viet-1', { vi: 'Đang tải bài viết…', en: 'Loading the article…' }, () => import('./blog-detail-page')],
+  ['solution', '/solutions/:slug', '/solutions/customer-care', { vi: 'Chăm sóc khách hàng', en: 'Customer care' }, () => import('./solution-page')],
+  ['feature', '/features/:slug', '/features/data-analysis', { vi: 'Phân tích dữ liệu', en: 'Analyse data' }, () => import('./feature-page')],
+  ['insight', `${config.routes.insight}/*`, config.routes.insight, { vi: 'Báo cáo chuyên sâu', en: 'Insight reports' }, () => import('./insight-page')],
+  ['terms', '/terms-of-use', '/terms-of-use', { vi: 'Điều khoản sử dụng', en: 'Terms of Use' }, () => import('./terms-page')],
+  ['privacy', '/privacy-policy', '/privacy-policy?from=app', { vi: 'Chính sách bảo mật', en: 'Privacy Policy' }, () => import('./privacy-page')],
+  ['unsubscribe', '/unsubscribe-newsletter', '/unsubscribe-newsletter?email=a%40b.vn', { vi: 'Yêu cầu ngừng nhận', en: 'Request to Stop Receiving' }, () => import('./unsubscribe-page')],
+  ['faqs', '/faqs/*', '/faqs/detail', { vi: 'Câu hỏi thường gặp', en: "Product's FAQs" }, () => import('./faq-page')],
+];
+
+/** The text of the page's h1, or of its status line while it loads. */
+function headline(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html) ?? /<[a-z]+\b[^>]*role="status"[^>]*>([\s\S]*?)<\/[a-z]+>/.exec(html);
+  return plainText(match?.[1] ?? '');
+}
+
+describe.each(['vi', 'en'] as const)('in %s', (language) => {
+  beforeAll(async () => {
+    await initSiteI18n({ language });
+  });
+
+  it('has no DOM to lean on', () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
+  });
+
+  it.each(PAGES)('renders the exposed %s page on the server', async (routeTitle, path, url, expected, load) => {
+    const { Page } = await load();
+    const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} />, { url, path });
+    expect(headline(html)).toContain(expected[language]);
+  });
+
+  it('renders a loaded post and its cards with the same sanitiser and excerpt as the browser', async () => {
+    const post = makePost(1, {
+      content: '<p><strong>Tóm tắt.</strong> Theo d&otilde;i.</p><script>alert(1)</script><img src="/x.png" onerror="alert(2)"><h2>Mục một</h2>',
+    });
+    const html = await renderOnServer(
+      <SiteConfigProvider config={config}>
+        <BlogArticle post={post} shareUrl="https://echowatch.vn/blog-detail/bai-viet-1" />
+        <BlogCardList posts={[post]} />
+      </SiteConfigProvider>,
+      { url: '/blog-detail/bai-viet-1' },
+    );
+    expect(html).toContain('<p><strong>Tóm tắt.</strong> Theo d&otilde;i.</p><img src="/x.png"><h2>Mục một</h2>');
+    expect(html).not.toMatch(/<script|onerror/);
+    expect(html).toContain(plainExcerpt(post.content));
+    expect(plainExcerpt(post.content)).toBe('Tóm tắt. Theo dõi. Mục một');
+  });
+});
