@@ -9,5 +9,7 @@ const roots = ['apps', 'packages'].flatMap((group) =>
 roots.push(path.join(__dirname, 'tools'));
 
 module.exports = {
+  // A run of several projects takes its time-out from here, not from the projects' own configs.
+  testTimeout: 20_000,
   projects: roots.filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
 };

@@ -1,3 +1,4 @@
 import { createHostConfig, type BuildMode } from '@echowatch/configs/webpack';
 
-export const createConfig = (mode: BuildMode) => createHostConfig({ dir: import.meta.dirname, mode, devPort: 3000 });
+export const createConfig = (mode: BuildMode) =>
+  createHostConfig({ dir: import.meta.dirname, mode, devPort: 3000, serverEntry: './src/ssr/index.ts' });

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
 import { buildSharedConfig } from './shared-dependencies.ts';
-
-const require = createRequire(import.meta.url);
+import { cssExtractPlugin, cssRule } from './css-rule.ts';
+import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
+import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
 
 export type BuildMode = 'development' | 'production';
 
@@ -49,6 +49,7 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
   const production = mode === 'production';
   const pkg = readPackage(dir);
   return {
+    name: 'browser',
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
@@ -60,35 +61,14 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: federationName(pkg.name),
-      clean: true,
+      // The server build writes its own folder in the same run.
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_BUILD_DIR}/`) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules[\\/](?!@echowatch)/,
-          loader: require.resolve('ts-loader'),
-          // Type checking runs once in `pnpm typecheck`; the bundler only strips types.
-          options: { transpileOnly: true, compilerOptions: { noEmit: false, allowImportingTsExtensions: false } },
-        },
-        {
-          test: /\.css$/,
-          use: [
-            require.resolve('style-loader'),
-            {
-              loader: require.resolve('css-loader'),
-              options: {
-                modules: {
-                  auto: true,
-                  namedExport: true,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
-                },
-              },
-            },
-          ],
-        },
+        scriptRule(),
+        cssRule(mode, production ? 'extract' : 'inject'),
         { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
       ],
     },
@@ -96,7 +76,10 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public', 'index.html'),
         scriptLoading: 'defer',
+        // The shell's server fills the template's markers per request.
+        minify: false,
       }),
+      ...(production ? [cssExtractPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {
@@ -110,8 +93,12 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
   };
 }
 
-/** A remote: exposes its page modules and shares the singletons; deployable under any path. */
-export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig {
+/**
+ * A remote: exposes its page modules and shares the singletons; deployable under any path. A
+ * production build is two builds in one run: the browser build and, in its `server/` folder, the
+ * server build the shell renders pages with.
+ */
+export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[] {
   const pkg = readPackage(options.dir);
   // Deployed builds resolve chunks next to their remoteEntry.js, wherever it is served from; the
   // harness serves from its own root, where 'auto' would resolve against nested routes.
@@ -134,11 +121,23 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig 
       experiments: { optimization: { disableRemote: true } },
     }),
   );
-  return config;
+  if (options.mode !== 'production') return [config];
+  config.plugins!.push(new ServerManifestPlugin());
+  const server = remoteServerConfig({
+    dir: options.dir,
+    mode: options.mode,
+    name: federationName(pkg.name),
+    dependencies: pkg.dependencies ?? {},
+    exposes: exposesOf(options.remote),
+  });
+  return [config, server];
 }
 
-/** The host: knows no remote at build time; the composition is read from env.json at start. */
-export function createHostConfig(options: AppConfigOptions): WebpackConfig {
+/**
+ * The host: knows no remote at build time; the composition is read from the environment file at
+ * run time, by its server (which renders every page) and by the browser (which hydrates it).
+ */
+export function createHostConfig(options: AppConfigOptions & { serverEntry: string }): WebpackConfig[] {
   const pkg = readPackage(options.dir);
   const config = baseConfig(options, '/');
   config.plugins!.push(
@@ -151,5 +150,13 @@ export function createHostConfig(options: AppConfigOptions): WebpackConfig {
       dts: false,
     }),
   );
-  return config;
+  if (options.mode !== 'production') return [config];
+  const server = hostServerConfig({
+    dir: options.dir,
+    mode: options.mode,
+    name: federationName(pkg.name),
+    dependencies: pkg.dependencies ?? {},
+    entry: options.serverEntry,
+  });
+  return [config, server];
 }

@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { tokensCssText } from '@echowatch/design-tokens';
 import { setCacheHeaders } from '@echowatch/serving';
+import type { PageRenderer } from '../src/ssr/render-contract';
 import { crawlerRoutes } from './crawler-routes';
+import { createEnvironmentReader } from './environment-reader';
+import { pageRoute } from './page-route';
+import { loadPageRenderer } from './page-renderer-loader';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -11,27 +16,45 @@ export interface ShellServerOptions {
   environmentFile: string;
   /** How long an article's head may wait for the blog service (tests shorten it). */
   blogTimeoutMs?: number;
+  /**
+   * Renders pages on the server; by default the shell's server build in `<distDir>/server`. Without
+   * one (no server build), pages are sent empty and render in the browser.
+   */
+  renderer?: Promise<PageRenderer | null>;
 }
 
-/** Serves the built shell: env.json and index.html never cached, hashed assets cached for good. */
+/** The shell's own style sheets and the design tokens: every page paints with them from the first byte. */
+function shellStyles(distDir: string): string[] {
+  const sheets = readdirSync(distDir).filter((file) => file.endsWith('.css'));
+  return [
+    `<style id="ew-design-tokens">${tokensCssText()}</style>`,
+    ...sheets.map((file) => `<link rel="stylesheet" href="/${file}">`),
+  ];
+}
+
+/** Serves the built shell: pages rendered per request and never cached, hashed assets cached for good. */
 export function createShellServer(options: ShellServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
   const indexHtml = path.join(options.distDir, 'index.html');
+  const environment = createEnvironmentReader(options.environmentFile);
 
   app.get('/env.json', (_req, res) => {
     // Read on every request so an edited environment file applies without a restart.
     res.setHeader('Cache-Control', 'no-store');
     res.type('json').send(readFileSync(options.environmentFile, 'utf8'));
   });
-  app.use(crawlerRoutes({ environmentFile: options.environmentFile, indexHtml, blogTimeoutMs: options.blogTimeoutMs }));
+  app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (path.extname(req.path)) return res.status(404).type('text').send('Not found');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+  app.use(
+    pageRoute({
+      template: readFileSync(indexHtml, 'utf8'),
+      shellStyles: shellStyles(options.distDir),
+      environment,
+      renderer: options.renderer ?? loadPageRenderer(options.distDir),
+      blogTimeoutMs: options.blogTimeoutMs,
+    }),
+  );
   return app;
 }

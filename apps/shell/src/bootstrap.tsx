@@ -1,29 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { injectTokens } from '@echowatch/design-tokens';
 import { initSiteI18n } from '@echowatch/remote-kit';
 import { loadSiteConfig } from './config/load-site-config';
 import { registerComposition } from './federation/remote-loader';
 import './i18n/register';
+import { readPageState, snapshotSource } from './rendering/page-state';
+import type { RenderedPages } from './rendering/rendered-pages';
 import { ShellApp } from './shell-app';
 import { StartupFailure } from './pages/startup-failure/startup-failure';
 
+// A mismatch React repairs still costs a re-render and shifts the page: it must be seen and fixed.
+function reportRecoverableError(error: unknown): void {
+  console.error('Hydration fell back to rendering in the browser', error);
+}
+
 async function start(): Promise<void> {
   injectTokens();
-  await initSiteI18n();
   const container = document.getElementById('root');
   if (!container) return;
-  const root = createRoot(container);
+  // A page the server rendered carries its state; the development server sends an empty page.
+  const state = readPageState();
+  await initSiteI18n(state ? { language: state.language } : {});
   try {
-    const config = await loadSiteConfig();
+    const config = state?.config ?? (await loadSiteConfig());
     registerComposition(config.remotes);
-    root.render(
+    const rendered: RenderedPages = {
+      modules: new Map(),
+      failed: new Set(state?.failed ?? []),
+      pageData: state ? snapshotSource(state.pageData) : undefined,
+      server: false,
+    };
+    const app = (
       <StrictMode>
-        <ShellApp config={config} />
-      </StrictMode>,
+        <ShellApp config={config} rendered={rendered} />
+      </StrictMode>
     );
+    if (state) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    else createRoot(container).render(app);
   } catch (error) {
-    root.render(<StartupFailure error={error} />);
+    createRoot(container).render(<StartupFailure error={error} />);
   }
 }
 

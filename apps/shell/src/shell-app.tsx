@@ -2,16 +2,26 @@ import { BrowserRouter } from 'react-router-dom';
 import type { SiteConfig } from '@echowatch/contracts';
 import { SiteConfigProvider } from '@echowatch/remote-kit';
 import { SiteLayout } from './layout/site-layout';
+import { RenderedPagesProvider, type RenderedPages } from './rendering/rendered-pages';
 import { SiteRoutes } from './routes/site-routes';
 
-export function ShellApp({ config }: { config: SiteConfig }) {
+/** Everything inside the router: the same tree on the server and in the browser. */
+export function ShellFrame({ config, rendered }: { config: SiteConfig; rendered: RenderedPages }) {
   return (
     <SiteConfigProvider config={config}>
-      <BrowserRouter>
+      <RenderedPagesProvider value={rendered}>
         <SiteLayout>
           <SiteRoutes />
         </SiteLayout>
-      </BrowserRouter>
+      </RenderedPagesProvider>
     </SiteConfigProvider>
+  );
+}
+
+export function ShellApp({ config, rendered }: { config: SiteConfig; rendered: RenderedPages }) {
+  return (
+    <BrowserRouter>
+      <ShellFrame config={config} rendered={rendered} />
+    </BrowserRouter>
   );
 }

@@ -13,6 +13,8 @@ export interface Envelope<T> {
 export interface HttpClientOptions {
   baseURL: string;
   timeoutMs?: number;
+  /** How often a failed GET is tried again (GET_RETRIES unless set). */
+  retries?: number;
   retryDelayMs?: (attempt: number) => number;
 }
 
@@ -42,7 +44,7 @@ async function createInstance(options: HttpClientOptions): Promise<AxiosInstance
     headers: { 'Content-Type': 'application/json' },
   });
   axiosRetry(instance, {
-    retries: GET_RETRIES,
+    retries: options.retries ?? GET_RETRIES,
     // Only idempotent GETs are retried, on network failures, time-outs and server errors.
     retryCondition: (error) => {
       if (error.config?.method?.toLowerCase() !== 'get') return false;

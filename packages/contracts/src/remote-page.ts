@@ -1,11 +1,32 @@
 import type { ComponentType } from 'react';
 import type { SiteConfig } from './site-config';
 
+/**
+ * One settled result a page asked for while the server rendered it. Only answers that the browser
+ * would get again travel: data, or a refusal the API stated with a code. A call that did not answer
+ * in time is absent, so the browser shows the loading state and makes the call itself.
+ */
+export type PageDataEntry = { ok: true; value: unknown } | { ok: false; code: number; message: string };
+
+/** The results a page was rendered with, by the key the page's data hook names them with. */
+export type PageDataSnapshot = Record<string, PageDataEntry>;
+
+/**
+ * Where a page's data hook finds results it need not fetch. On the server, `request` collects the
+ * calls a first render asks for, so the final render has their results.
+ */
+export interface PageDataSource {
+  read(key: string): PageDataEntry | undefined;
+  request?(key: string, load: () => Promise<unknown>): void;
+}
+
 /** What the shell hands every page it renders from a remote. */
 export interface RemotePageProps {
   config: SiteConfig;
   /** The shell's translated title of the route, for pages that show it as their heading. */
   routeTitle: string;
+  /** Results the page was server-rendered with (absent on pages opened by client navigation). */
+  pageData?: PageDataSource;
 }
 
 /** The shape of every module a remote exposes for a route. */

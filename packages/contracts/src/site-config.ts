@@ -2,6 +2,9 @@ import type { RemoteName } from './remote-exposes';
 
 export type Edition = 'business' | 'government';
 export type Language = 'vi' | 'en';
+export const DEFAULT_LANGUAGE: Language = 'vi';
+/** The cookie that tells the server the visitor's language, so the first HTML is in it. */
+export const LANGUAGE_COOKIE = 'ew_lng';
 export type CaptchaProvider = 'recaptcha' | 'sandbox';
 
 /** The run-time configuration of one environment, served to the shell as /env.json. */

@@ -6,14 +6,17 @@ registerNamespace('kit', kitResources);
 export {
   currentLanguage,
   DEFAULT_LANGUAGE,
+  initServerI18n,
   initSiteI18n,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   registerNamespace,
   type NamespaceResources,
 } from './i18n/site-i18n';
 export { kitResources } from './i18n/kit-resources';
-export { definePage, SiteConfigProvider, useSiteApi, useSiteConfig } from './config/site-config-context';
+export { definePage, SiteConfigProvider, usePageDataSource, useSiteApi, useSiteConfig } from './config/site-config-context';
+export { usePageData, type PageData, type PageDataState } from './data/use-page-data';
 export { decodeHtmlEntities, plainExcerpt, plainText, truncateText } from './text';
 export { BeingBuiltNotice } from './ui/being-built-notice';
 export {

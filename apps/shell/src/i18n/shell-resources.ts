@@ -6,6 +6,8 @@ export const shellResources: NamespaceResources = {
   vi: {
     skipToContent: 'Bỏ qua để đến nội dung chính',
     tagline: 'Lắng nghe mạng xã hội và giám sát danh tiếng trực tuyến',
+    description:
+      '{{brand}} – lắng nghe mạng xã hội và giám sát danh tiếng trực tuyến cho doanh nghiệp, cơ quan nhà nước và agency.',
     nav: {
       label: 'Điều hướng chính',
       home: 'Trang chủ',
@@ -94,6 +96,8 @@ export const shellResources: NamespaceResources = {
   en: {
     skipToContent: 'Skip to main content',
     tagline: 'Social listening and online reputation monitoring',
+    description:
+      '{{brand}} – social listening and online reputation monitoring for businesses, government bodies and agencies.',
     nav: {
       label: 'Main navigation',
       home: 'Home',

@@ -1,10 +1,13 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@echowatch/contracts';
-import { useSiteConfig } from '@echowatch/remote-kit';
-import { loadPageModule, type LoadPolicy } from '../federation/remote-loader';
+import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { loadPageModule, RemoteUnavailableError, type LoadPolicy } from '../federation/remote-loader';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import { RemoteBoundary } from '../pages/remote-fallback/remote-boundary';
+import { RemoteFallback } from '../pages/remote-fallback/remote-fallback';
+import { pageModuleKey, useRenderedPages } from '../rendering/rendered-pages';
 import type { RemoteRoute as RouteDefinition } from './route-table';
 import { useDocumentTitle } from './use-document-title';
 import * as styles from './remote-route.module.css';
@@ -15,7 +18,7 @@ type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 const pages = new Map<string, LazyPage>();
 
 function lazyPage(route: RouteDefinition, policy: LoadPolicy): LazyPage {
-  const key = `${route.remote}/${route.expose}`;
+  const key = pageModuleKey(route.remote, route.expose);
   let page = pages.get(key);
   if (!page) {
     page = lazy(async () => {
@@ -31,7 +34,7 @@ function lazyPage(route: RouteDefinition, policy: LoadPolicy): LazyPage {
   return page;
 }
 
-function PageLoading() {
+export function PageLoading() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (
     <div className={styles.loading} role="status">
@@ -41,24 +44,48 @@ function PageLoading() {
   );
 }
 
+/**
+ * The page component to render: on the server, the module loaded for this request (or nothing);
+ * in the browser, a lazy component that loads the module, which React hydrates once it arrives
+ * while the server's markup stays on screen.
+ */
+function usePageComponent(route: RouteDefinition, policy: LoadPolicy): ComponentType<RemotePageProps> | null {
+  const rendered = useRenderedPages();
+  if (!rendered.server) return lazyPage(route, policy);
+  return rendered.modules.get(pageModuleKey(route.remote, route.expose))?.Page ?? null;
+}
+
 /** Renders one route's page from its remote, with loading, failure and retry kept in the page area. */
 export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   const config = useSiteConfig();
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const rendered = useRenderedPages();
+  const hydrated = useHydrated();
+  const location = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const key = pageModuleKey(route.remote, route.expose);
+  // What the server rendered belongs to the first page of the visit, and only until a retry.
+  const firstPage = location.key === 'default' && attempt === 0;
+  // A slot the server could not render hydrates as the fallback it got; right after, the browser
+  // build gets its own chance (the loading state, then the page or the fallback again).
+  const serverFailed = firstPage && rendered.failed.has(key) && !hydrated;
   const routeTitle = t(`routes.${route.titleKey}`);
   useDocumentTitle(route.id === 'home' ? null : routeTitle, t('tagline'));
-  const Page = lazyPage(route, config.remoteLoading);
+  const Page = usePageComponent(route, config.remoteLoading);
   const retry = () => {
-    pages.delete(`${route.remote}/${route.expose}`);
+    pages.delete(key);
     setAttempt((value) => value + 1);
   };
+  if (serverFailed) {
+    return <RemoteFallback error={new RemoteUnavailableError(route.remote, null)} onRetry={retry} showDetails={false} />;
+  }
+  if (!Page || (route.clientRendered && !hydrated)) return <PageLoading />;
   return (
     <RemoteBoundary key={`${route.id}:${attempt}`} onRetry={retry} showDetails={config.flags.debug}>
       <Suspense fallback={<PageLoading />}>
         {/* The `pages` cache keeps each page component's identity stable across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <Page config={config} routeTitle={routeTitle} />
+        <Page config={config} routeTitle={routeTitle} pageData={firstPage ? rendered.pageData : undefined} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import type { ExposeOf, RemoteName, SiteConfig } from '@echowatch/contracts';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
@@ -9,6 +10,11 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   titleKey: string;
   /** Sign-in routes: a visitor with a session goes to the console instead. */
   guarded?: boolean;
+  /**
+   * Sign-in and recovery pages depend on the visitor's session and storage and are never indexed:
+   * the server renders their page area empty and the browser renders the form.
+   */
+  clientRendered?: boolean;
 }
 
 function page<R extends RemoteName>(
@@ -18,7 +24,8 @@ function page<R extends RemoteName>(
   expose: ExposeOf<R>,
   extra: Partial<Pick<RemoteRoute, 'guarded' | 'titleKey'>> = {},
 ): RemoteRoute {
-  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded } as RemoteRoute;
+  const clientRendered = remote === 'auth-flows';
+  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded, clientRendered } as RemoteRoute;
 }
 
 export const SOLUTION_SLUGS = ['brand-health-measurement', 'campaign-performance-tracking', 'customer-care'] as const;
@@ -58,6 +65,32 @@ export function linkResultRoute(pathname: string): RemoteRoute | null {
   const last = pathname.replace(/\/+$/, '').split('/').pop();
   if (last !== 'confirm' && last !== 'invite') return null;
   return page(last, pathname, 'auth-flows', './confirm-page');
+}
+
+export interface ResolvedRoute {
+  route: RemoteRoute;
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * The route a path shows, matched the way `SiteRoutes` matches it (unknown solution and feature
+ * slugs are no route), or null for the not-found page. The server uses it for the status code and
+ * to load the page's module before rendering.
+ */
+export function resolveRoute(config: SiteConfig, pathname: string): ResolvedRoute | null {
+  const table = buildRouteTable(config);
+  const matches = matchRoutes(
+    table.map((route) => ({ path: route.path, id: route.id })),
+    pathname,
+  );
+  const match = matches?.[matches.length - 1];
+  const route = match && table.find((candidate) => candidate.id === match.route.id);
+  if (route && match) {
+    if ((route.id === 'solution' || route.id === 'feature') && !isKnownSlug(route.id, match.params.slug)) return null;
+    return { route, params: match.params };
+  }
+  const linkRoute = linkResultRoute(pathname);
+  return linkRoute ? { route: linkRoute, params: {} } : null;
 }
 
 export function isKnownSlug(kind: 'solution' | 'feature', slug: string | undefined): boolean {

@@ -1,16 +1,32 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
-import type { RemotePageProps, SiteConfig } from '@echowatch/contracts';
+import type { PageDataSource, RemotePageProps, SiteConfig } from '@echowatch/contracts';
 
 interface SiteContextValue {
   config: SiteConfig;
   api: SiteApi;
+  pageData: PageDataSource | undefined;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
-export function SiteConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
-  const value = useMemo(() => ({ config, api: createSiteApi(createSiteApiClients(config.hosts)) }), [config]);
+// On the server a page's calls must answer within the render budget, and a failed call is the
+// browser's to repeat: no 30 s timeout and no retries on a runtime every visitor shares.
+const SERVER_CALLS = { timeoutMs: 800, retries: 0 } as const;
+
+export function SiteConfigProvider({
+  config,
+  pageData,
+  children,
+}: {
+  config: SiteConfig;
+  pageData?: PageDataSource;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => {
+    const options = typeof window === 'undefined' ? SERVER_CALLS : {};
+    return { config, api: createSiteApi(createSiteApiClients(config.hosts, options)), pageData };
+  }, [config, pageData]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
@@ -29,16 +45,22 @@ export function useSiteApi(): SiteApi {
   return useSiteContext().api;
 }
 
+/** The results the page was server-rendered with, if it was. */
+export function usePageDataSource(): PageDataSource | undefined {
+  return useSiteContext().pageData;
+}
+
 /**
- * Turns a remote's page component into the exposed `Page`: the shell passes the configuration as a
- * prop, and the remote re-provides it in its own context, since contexts are not shared across builds.
+ * Turns a remote's page component into the exposed `Page`: the shell passes the configuration and
+ * the server-rendered data as props, and the remote re-provides them in its own context, since
+ * contexts are not shared across builds.
  */
 export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
 ): ComponentType<RemotePageProps & P> {
-  function RemotePage({ config, ...rest }: RemotePageProps & P) {
+  function RemotePage({ config, pageData, ...rest }: RemotePageProps & P) {
     return (
-      <SiteConfigProvider config={config}>
+      <SiteConfigProvider config={config} pageData={pageData}>
         <Component {...(rest as P & { routeTitle: string })} />
       </SiteConfigProvider>
     );

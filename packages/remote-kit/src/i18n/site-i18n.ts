@@ -1,10 +1,10 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@echowatch/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@echowatch/contracts';
 
 export const LANGUAGES: readonly Language[] = ['vi', 'en'];
-export const DEFAULT_LANGUAGE: Language = 'vi';
+export { DEFAULT_LANGUAGE, LANGUAGE_COOKIE };
 export const LANGUAGE_STORAGE_KEY = 'ew.language';
 
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
@@ -19,9 +19,31 @@ function followDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en' : 'vi';
 }
 
+const SHARED_OPTIONS = {
+  supportedLngs: LANGUAGES,
+  fallbackLng: DEFAULT_LANGUAGE,
+  nonExplicitSupportedLngs: false,
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} as const;
+
+/**
+ * The server's instance: the store of every namespace, never switched; each request renders with
+ * `cloneInstance({ lng })`, which shares the store and keeps its own language.
+ */
+export async function initServerI18n(): Promise<i18n> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({ ...SHARED_OPTIONS, lng: DEFAULT_LANGUAGE, resources: {} });
+  }
+  return i18next;
+}
+
 /**
  * Initialises the one i18next instance of the page (the shared singleton). `?lng=` overrides the
- * stored choice so links can be shared; the choice persists in localStorage.
+ * stored choice so links can be shared; the choice persists in localStorage and a cookie. A page
+ * the server rendered passes the language it was rendered in, so hydration starts in it.
  */
 export async function initSiteI18n(options: { resources?: Resource; language?: Language } = {}): Promise<i18n> {
   if (!i18next.isInitialized) {
@@ -30,21 +52,19 @@ export async function initSiteI18n(options: { resources?: Resource; language?: L
       .use(LanguageDetector)
       .use(initReactI18next)
       .init({
+        ...SHARED_OPTIONS,
         lng: options.language,
         resources: options.resources ?? {},
-        supportedLngs: LANGUAGES,
-        fallbackLng: DEFAULT_LANGUAGE,
-        nonExplicitSupportedLngs: false,
-        load: 'languageOnly',
-        interpolation: { escapeValue: false },
-        returnNull: false,
         detection: {
           order: ['querystring', 'localStorage'],
           lookupQuerystring: 'lng',
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
+          lookupCookie: LANGUAGE_COOKIE,
+          // The cookie lets the server answer in the chosen language; a year, like the stored choice.
+          caches: ['localStorage', 'cookie'],
+          cookieMinutes: 525_600,
+          cookieOptions: { path: '/', sameSite: 'lax' },
         },
-        react: { useSuspense: false },
       });
     followDocumentLanguage(currentLanguage());
   } else if (options.language) {

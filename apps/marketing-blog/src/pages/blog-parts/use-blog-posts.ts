@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { BlogListQuery, BlogListResult } from '@echowatch/api-client';
-import { useSiteApi } from '@echowatch/remote-kit';
+import { usePageData, useSiteApi } from '@echowatch/remote-kit';
 
 export type BlogPostsLoad = { status: 'loading' } | { status: 'ready'; key: string; result: BlogListResult };
 
@@ -13,24 +12,15 @@ const EMPTY: BlogListResult = { items: [], total: 0 };
 export function useBlogPosts(query: BlogListQuery | null): BlogPostsLoad {
   const api = useSiteApi();
   const key = query ? JSON.stringify(query) : null;
-  const [settled, setSettled] = useState<{ key: string; result: BlogListResult } | null>(null);
-
-  useEffect(() => {
-    if (key === null) return;
-    let active = true;
-    api
-      .getBlogs(JSON.parse(key) as BlogListQuery)
-      .then((result) => {
-        if (active) setSettled({ key, result });
-      })
-      .catch((error: unknown) => {
-        console.error('The blog list could not be loaded', error);
-        if (active) setSettled({ key, result: EMPTY });
-      });
-    return () => {
-      active = false;
-    };
-  }, [api, key]);
-
-  return settled && settled.key === key ? { status: 'ready', key, result: settled.result } : { status: 'loading' };
+  const load = usePageData(key === null ? null : `blogs:${key}`, () =>
+    api.getBlogs(query!).catch((error: unknown) => {
+      console.error('The blog list could not be loaded', error);
+      throw error;
+    }),
+  );
+  if (key === null || load.status === 'loading') return { status: 'loading' };
+  if (load.status === 'failed') {
+    return { status: 'ready', key, result: EMPTY };
+  }
+  return { status: 'ready', key, result: load.value };
 }

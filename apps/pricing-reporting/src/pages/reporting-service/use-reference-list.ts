@@ -1,23 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { usePageData } from '@echowatch/remote-kit';
 
 export type ReferenceList<T> = { status: 'loading' } | { status: 'loaded'; items: T } | { status: 'failed' };
 
-/** Loads one list a form chooses from, once per attempt; `retry` starts a new attempt. */
-export function useReferenceList<T>(load: () => Promise<T>): { list: ReferenceList<T>; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ attempt: number; list: ReferenceList<T> } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (items) => current && setSettled({ attempt, list: { status: 'loaded', items } }),
-      () => current && setSettled({ attempt, list: { status: 'failed' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { list: settled?.attempt === attempt ? settled.list : { status: 'loading' }, retry };
+/** Loads one list a form chooses from, named by `key`; `retry` starts a new attempt. */
+export function useReferenceList<T>(key: string, load: () => Promise<T>): { list: ReferenceList<T>; retry: () => void } {
+  const data = usePageData(key, load);
+  const list: ReferenceList<T> =
+    data.status === 'ready' ? { status: 'loaded', items: data.value } : { status: data.status };
+  return { list, retry: data.retry };
 }

@@ -17,8 +17,8 @@ export function useReferenceOptions(): { provinces: ReferenceOptions; industries
   const api = useSiteApi();
   const { i18n } = useTranslation();
   const english = currentLanguage(i18n) === 'en';
-  const provinces = useReferenceList(api.getLocations);
-  const industries = useReferenceList(api.getIndustries);
+  const provinces = useReferenceList('locations', api.getLocations);
+  const industries = useReferenceList('industries', api.getIndustries);
 
   const provinceList: ReferenceList<SelectOption[]> =
     provinces.list.status === 'loaded'

@@ -1,0 +1,23 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { SiteConfig } from '@echowatch/contracts';
+import { validateSiteConfig } from '../src/config/load-site-config';
+
+/**
+ * The served environment file, read again whenever it changes so a version switch needs no restart.
+ * A file caught half-written or invalid never reaches a visitor: the last good one stays in use.
+ */
+export function createEnvironmentReader(file: string) {
+  let last: { mtimeMs: number; size: number; config: SiteConfig } | null = null;
+  return function current(): SiteConfig {
+    const { mtimeMs, size } = statSync(file);
+    if (last && last.mtimeMs === mtimeMs && last.size === size) return last.config;
+    try {
+      const config = validateSiteConfig(JSON.parse(readFileSync(file, 'utf8')));
+      last = { mtimeMs, size, config };
+    } catch (error) {
+      if (!last) throw error;
+      console.error(`${file} is not a valid environment file; still serving the previous one:`, error instanceof Error ? error.message : error);
+    }
+    return last.config;
+  };
+}

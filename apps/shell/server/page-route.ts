@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import type { SiteConfig } from '@echowatch/contracts';
+import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
+import { withBlogHead, withNoIndex } from './blog-head';
+import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
+import { chooseLanguage } from './language-choice';
+import { pageDocument } from './page-document';
+
+export interface PageRouteOptions {
+  template: string;
+  shellStyles: string[];
+  environment: () => SiteConfig;
+  renderer: Promise<PageRenderer | null>;
+  blogTimeoutMs?: number;
+}
+
+const ARTICLE = /^\/blog-detail\/([^/]+)\/?$/;
+
+async function renderSafely(renderer: PageRenderer | null, ...args: Parameters<PageRenderer['render']>): Promise<RenderedPage | null> {
+  if (!renderer) return null;
+  try {
+    return await renderer.render(...args);
+  } catch (error) {
+    // A fault of the shell's own render must not cost the visitor the page: the browser renders it.
+    console.error(`Server rendering of ${args[0].url} failed; sending the page to render in the browser:`, error);
+    return null;
+  }
+}
+
+/**
+ * Every page of the site: rendered on the server in the visitor's language with the served
+ * composition; an article's head carries the post (404 when the blog does not know it).
+ */
+export function pageRoute({ template, shellStyles, environment, renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: PageRouteOptions) {
+  return async (req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path.extname(req.path)) return void res.status(404).type('text').send('Not found');
+    try {
+      const config = environment();
+      const query = typeof req.query.lng === 'string' ? req.query.lng : null;
+      const language = chooseLanguage({ query, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+      const slug = ARTICLE.exec(req.path)?.[1];
+      const [page, article] = await Promise.all([
+        renderSafely(await renderer, { url: req.originalUrl, language, config }),
+        slug ? lookUpBlogPost(config.hosts.blog, decodeURIComponent(slug), blogTimeoutMs) : Promise.resolve<BlogLookup | null>(null),
+      ]);
+      let html = page
+        ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles, articleHead: article?.status === 'found' })
+        : template;
+      if (article?.status === 'found') html = withBlogHead(html, config, article.post);
+      if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
+      res.setHeader('Cache-Control', 'no-cache');
+      // The same address answers in the language of the visitor's cookie or browser.
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.status(article?.status === 'missing' ? 404 : (page?.status ?? 200)).type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

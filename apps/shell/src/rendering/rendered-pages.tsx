@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PageDataSource, RemotePageModule } from '@echowatch/contracts';
+
+/**
+ * What the shell knows about the page modules of one render. On the server: the modules it loaded
+ * for this request (never module state: every visitor shares the process) and the slots whose
+ * remote failed. In the browser: the data and failures the server rendered the first page with.
+ */
+export interface RenderedPages {
+  modules: ReadonlyMap<string, RemotePageModule>;
+  failed: ReadonlySet<string>;
+  pageData: PageDataSource | undefined;
+  /** True while rendering on the server, where no module may be fetched during render. */
+  server: boolean;
+}
+
+const NONE: RenderedPages = { modules: new Map(), failed: new Set(), pageData: undefined, server: false };
+
+const RenderedPagesContext = createContext<RenderedPages>(NONE);
+
+export function RenderedPagesProvider({ value, children }: { value: RenderedPages; children: ReactNode }) {
+  return <RenderedPagesContext.Provider value={value}>{children}</RenderedPagesContext.Provider>;
+}
+
+export function useRenderedPages(): RenderedPages {
+  return useContext(RenderedPagesContext);
+}
+
+export const pageModuleKey = (remote: string, expose: string) => `${remote}/${expose}`;

@@ -1,0 +1,75 @@
+import type { PageDataEntry, PageDataSnapshot, PageDataSource } from '@echowatch/contracts';
+
+// Each remote bundles its own API client, so its errors are recognised by shape, not by class.
+function statedRefusal(error: unknown): PageDataEntry | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
+  if (name !== 'ApiError' || typeof code !== 'number') return null;
+  return { ok: false, code, message: typeof message === 'string' ? message : '' };
+}
+
+export interface PageDataCollector {
+  source: PageDataSource;
+  hasPending(): boolean;
+  /** Resolves when every pending call settled, or at the deadline, whichever is first. */
+  settle(deadline: number): Promise<void>;
+  /** Fixes the results the next render reads; what settles during that render waits for the one after. */
+  beginRender(): void;
+  /** Ends collection with the results the last render read, so the state matches its markup. */
+  close(): PageDataSnapshot;
+}
+
+/**
+ * Collects the calls a page asks for while the server renders it. A render only asks; the server
+ * then waits for the answers (within its budget) and renders again with them. A call that failed
+ * without a stated refusal, or did not answer in time, is left for the browser to make.
+ */
+export function createPageDataCollector(): PageDataCollector {
+  const snapshot: PageDataSnapshot = {};
+  let view: PageDataSnapshot = {};
+  const pending = new Map<string, Promise<void>>();
+  const asked = new Set<string>();
+  let closed = false;
+
+  const source: PageDataSource = {
+    read: (key) => view[key],
+    request(key, load) {
+      if (closed || asked.has(key)) return;
+      asked.add(key);
+      const call = load().then(
+        (value) => {
+          if (!closed) snapshot[key] = { ok: true, value };
+        },
+        (error: unknown) => {
+          const refusal = statedRefusal(error);
+          if (refusal && !closed) snapshot[key] = refusal;
+        },
+      );
+      pending.set(
+        key,
+        call.finally(() => pending.delete(key)),
+      );
+    },
+  };
+
+  return {
+    source,
+    // Unread: results that settled while the last render ran.
+    hasPending: () => pending.size > 0 || Object.keys(snapshot).length > Object.keys(view).length,
+    async settle(deadline) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      });
+      await Promise.race([Promise.all(pending.values()), timeout]);
+      clearTimeout(timer);
+    },
+    beginRender() {
+      view = { ...snapshot };
+    },
+    close() {
+      closed = true;
+      return view;
+    },
+  };
+}

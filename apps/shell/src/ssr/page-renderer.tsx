@@ -1,0 +1,109 @@
+import { StaticRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import type { RemotePageModule } from '@echowatch/contracts';
+import { initServerI18n } from '@echowatch/remote-kit';
+import '../i18n/register';
+import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { serializePageState } from '../rendering/page-state';
+import { pageModuleKey } from '../rendering/rendered-pages';
+import { resolveRoute, type ResolvedRoute } from '../routes/route-table';
+import { ShellFrame } from '../shell-app';
+import { createPageDataCollector } from './page-data-collector';
+import { renderToHtml } from './render-to-html';
+import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
+import type { PageRenderer, RenderedPage, RenderRequest, RendererOptions } from './render-contract';
+import { createServerRemotes, type ServerRemotes } from './server-remotes';
+
+const DEFAULTS = { remoteBudgetMs: 1200, dataBudgetMs: 800 };
+
+interface RouteModules {
+  modules: Map<string, RemotePageModule>;
+  failed: Set<string>;
+  headTags: string[];
+}
+
+/** Loads the route's page module and names its assets; a remote that fails only loses its slot. */
+async function loadRoute(
+  resolved: ResolvedRoute | null,
+  request: RenderRequest,
+  remotes: ServerRemotes,
+  assets: RemoteAssets,
+): Promise<RouteModules> {
+  const result: RouteModules = { modules: new Map(), failed: new Set(), headTags: [] };
+  if (!resolved) return result;
+  const { remote, expose, clientRendered } = resolved.route;
+  const key = pageModuleKey(remote, expose);
+  const manifestUrl = request.config.remotes[remote];
+  const [module, files] = await Promise.allSettled([
+    clientRendered ? Promise.resolve(null) : remotes.loadPage(remote, expose),
+    assets(manifestUrl, expose),
+  ]);
+  if (module.status === 'fulfilled') {
+    if (module.value) result.modules.set(key, module.value);
+  } else {
+    result.failed.add(key);
+    console.error(`The server rendered the fallback for ${key}:`, module.reason instanceof Error ? module.reason.message : module.reason);
+  }
+  if (files.status === 'fulfilled') result.headTags = assetTags(manifestUrl, files.value);
+  return result;
+}
+
+export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
+  const { remoteBudgetMs, dataBudgetMs } = { ...DEFAULTS, ...options };
+  const i18n = await initServerI18n();
+  // Remote server builds consume every singleton from this process and bundle none (their shared
+  // entries are `import: false`): load the one the shell itself only loads on a first API call.
+  await import('axios');
+  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs });
+  const assets = createRemoteAssets(remoteBudgetMs);
+
+  async function render(request: RenderRequest): Promise<RenderedPage> {
+    const { config, language, url } = request;
+    remotes.use(config.remotes);
+    const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
+    const { modules, failed, headTags } = await loadRoute(resolved, request, remotes, assets);
+    // Per request: a clone shares the texts of every namespace and keeps its own language.
+    const translator = i18n.cloneInstance({ lng: language, initAsync: false });
+    const collector = createPageDataCollector();
+    const draw = () => {
+      collector.beginRender();
+      return renderToHtml(
+        <I18nextProvider i18n={translator}>
+          <StaticRouter location={url}>
+            <ShellFrame config={config} rendered={{ modules, failed, pageData: collector.source, server: true }} />
+          </StaticRouter>
+        </I18nextProvider>,
+      );
+    };
+    let appHtml = await draw();
+    // Pages ask for their data while rendering; render again once it is here (or the budget is spent).
+    const deadline = Date.now() + dataBudgetMs;
+    while (collector.hasPending() && Date.now() < deadline) {
+      await collector.settle(deadline);
+      appHtml = await draw();
+    }
+    const pageData = collector.close();
+
+    const t = translator.getFixedT(language, SHELL_NAMESPACE);
+    const brand = config.brand.name;
+    const route = resolved?.route;
+    const title = !route
+      ? `${t('routes.notFound')} | ${brand}`
+      : route.id === 'home'
+        ? `${brand} – ${t('tagline')}`
+        : `${t(`routes.${route.titleKey}`)} | ${brand}`;
+    return {
+      status: route ? 200 : 404,
+      language,
+      title,
+      description: t('description', { brand }),
+      noindex: !route || Boolean(route.clientRendered),
+      routeId: route?.id ?? null,
+      appHtml,
+      stateJson: serializePageState({ config, language, pageData, failed: [...failed] }),
+      headTags,
+    };
+  }
+
+  return { render };
+}

@@ -1,0 +1,37 @@
+import type { Language, SiteConfig } from '@echowatch/contracts';
+
+/** One page to render: the address as requested, the visitor's language and the served composition. */
+export interface RenderRequest {
+  url: string;
+  language: Language;
+  config: SiteConfig;
+}
+
+/** A rendered page, for the HTTP server to put into the document. */
+export interface RenderedPage {
+  status: 200 | 404;
+  language: Language;
+  title: string;
+  description: string;
+  /** Sign-in and recovery pages: the server renders their frame only, and they are not indexed. */
+  noindex: boolean;
+  routeId: string | null;
+  appHtml: string;
+  /** The inlined page state (already safe inside a script element). */
+  stateJson: string;
+  /** Style sheets and preload hints of the route's remote, as HTML tags. */
+  headTags: string[];
+}
+
+export interface RendererOptions {
+  /** How long one remote's server build may take to load before its slot gets the fallback. */
+  remoteBudgetMs?: number;
+  /** How long a page's API data may take before the page renders its loading state. */
+  dataBudgetMs?: number;
+}
+
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<RenderedPage>;
+}
+
+export type CreatePageRenderer = (options?: RendererOptions) => Promise<PageRenderer>;

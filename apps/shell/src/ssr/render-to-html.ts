@@ -1,0 +1,27 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/**
+ * The complete markup of a tree: waits for every lazy part a page splits off (so the first HTML
+ * holds the whole page, as the browser will hydrate it), and fails on an error outside a boundary.
+ */
+export function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
