@@ -1,66 +1,55 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { measureRoute, type RouteMeasure } from './bench/measure-route';
-import { ROOT } from './paths';
-import { waitForUrl } from './wait-for-url';
+import { parseBenchOptions, type BenchOptions, type BenchPart } from './bench/bench-options';
+import { benchJavaScript } from './bench/js-budgets';
+import { benchLighthouse } from './bench/lighthouse-bench';
+import { loadBundleBudgets, loadPerformanceTargets } from './bench/performance-targets';
+import { startBenchSite } from './bench/site-server';
+import { benchTtfb } from './bench/ttfb-bench';
 
-interface Budgets {
-  maxReactDomCopies: number;
-  routes: Record<string, number>;
-}
-
-const check = process.argv.includes('--check');
-const site = `http://localhost:${process.env.PORT ?? 8080}`;
-const budgets = JSON.parse(readFileSync(path.join(ROOT, 'configs', 'bundle-budgets.json'), 'utf8')) as Budgets;
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-async function siteIsUp(): Promise<boolean> {
-  return fetch(`${site}/env.json`).then((response) => response.ok, () => false);
-}
-
-function report(measure: RouteMeasure, budget: number): string[] {
-  const lines = [
-    `${measure.route}  ${kb(measure.raw)} KB raw, ${kb(measure.gzip)} KB gzip (budget ${budget} KB), react-dom copies: ${measure.reactDomCopies}`,
-  ];
-  for (const app of measure.apps) {
-    lines.push(`    ${app.app.padEnd(18)} ${String(app.files).padStart(3)} files ${kb(app.raw).padStart(8)} KB raw ${kb(app.gzip).padStart(7)} KB gzip`);
-  }
-  return lines;
-}
-
-// Uses the running site if there is one; otherwise serves the current build for the run.
-const server = (await siteIsUp())
-  ? null
-  : spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/src/serve-local.ts')], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, SANDBOX_DATA_DIR: path.join(ROOT, '.data', 'bench-sandbox'), SANDBOX_FRESH: '1' },
-    });
-const failures: string[] = [];
+let options: BenchOptions;
 try {
-  await waitForUrl(`${site}/env.json`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  for (const [route, budget] of Object.entries(budgets.routes)) {
-    const measure = await measureRoute(browser, site, route);
-    console.log(report(measure, budget).join('\n'));
-    if (measure.gzip / 1024 > budget) failures.push(`${route}: ${kb(measure.gzip)} KB gzip exceeds its ${budget} KB budget`);
-    if (measure.reactDomCopies > budgets.maxReactDomCopies) {
-      failures.push(`${route}: ${measure.reactDomCopies} copies of react-dom loaded`);
-    }
-  }
-  await browser.close();
-} finally {
-  server?.kill('SIGTERM');
+  options = parseBenchOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
 }
 
-if (failures.length > 0) {
-  console.error(`\n✖ Bundle budget exceeded:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
-  if (check) process.exitCode = 1;
-} else {
-  console.log('\n✔ Every route is within its budget, with one copy of react-dom.');
+const budgets = loadBundleBudgets();
+const targets = loadPerformanceTargets();
+const runs = (part: BenchPart) => options.parts.includes(part);
+const list = (items: string[]) => items.map((item) => `  - ${item}`).join('\n');
+
+let budgetFailures: string[] = [];
+let ttfbMisses: string[] = [];
+let lighthouseMisses: string[] = [];
+const site = await startBenchSite();
+try {
+  if (runs('js')) {
+    console.log('\n▶ JavaScript per route (first visit, gzip)');
+    budgetFailures = await benchJavaScript(site.origin, budgets, options.routes ?? Object.keys(budgets.routes));
+  }
+  if (runs('ttfb')) {
+    console.log('\n▶ Server time to first byte');
+    // Never fails the run, --check included: a timing on a busy two-core machine is not a verdict.
+    ttfbMisses = await benchTtfb(site.origin, options.routes ?? targets.ttfb.routes, targets.ttfb).catch((error: unknown) => {
+      console.error(`TTFB measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    });
+  }
+  if (runs('lighthouse')) {
+    console.log('\n▶ Lighthouse');
+    lighthouseMisses = await benchLighthouse(site.origin, options.routes ?? targets.lighthouse.routes, targets.lighthouse.targets, options.runs);
+  }
+} finally {
+  await site.stop();
+}
+
+if (ttfbMisses.length > 0) console.log(`\nTTFB target missed (informational):\n${list(ttfbMisses)}`);
+if (lighthouseMisses.length > 0) console.log(`\nLighthouse targets missed (informational):\n${list(lighthouseMisses)}`);
+if (runs('js')) {
+  if (budgetFailures.length > 0) {
+    console.error(`\n✖ Bundle budget exceeded:\n${list(budgetFailures)}`);
+    if (options.check) process.exitCode = 1;
+  } else {
+    console.log('\n✔ Every route is within its budget, with one copy of react-dom.');
+  }
 }

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../paths';
+
+export interface BundleBudgets {
+  maxReactDomCopies: number;
+  routes: Record<string, number>;
+}
+
+export interface LighthouseTargets {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export interface PerformanceTargets {
+  lighthouse: { routes: string[]; targets: LighthouseTargets };
+  ttfb: { routes: string[]; staticRoutes: string[]; warmupRequests: number; requests: number; staticTargetMs: number };
+}
+
+const readConfig = <T>(name: string): T => JSON.parse(readFileSync(path.join(ROOT, 'configs', name), 'utf8')) as T;
+
+export const loadBundleBudgets = () => readConfig<BundleBudgets>('bundle-budgets.json');
+export const loadPerformanceTargets = () => readConfig<PerformanceTargets>('performance-targets.json');
