@@ -5,7 +5,13 @@ const isLanguage = (value: string | undefined | null): value is Language => valu
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // A mangled cookie is no choice: it must not cost the visitor the page.
+      return undefined;
+    }
   }
   return undefined;
 }
