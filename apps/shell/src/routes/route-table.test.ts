@@ -1,6 +1,6 @@
 import { REMOTE_EXPOSES } from '@echowatch/contracts';
 import { testSiteConfig } from '@echowatch/test-utils';
-import { buildRouteTable, isKnownSlug, linkResultRoute } from './route-table';
+import { buildRouteTable, isKnownSlug, linkResultRoute, resolveRoute } from './route-table';
 
 describe('route table', () => {
   const config = testSiteConfig();
@@ -41,5 +41,61 @@ describe('route table', () => {
     expect(isKnownSlug('solution', 'data-analysis')).toBe(false);
     expect(isKnownSlug('feature', 'data-analysis')).toBe(true);
     expect(isKnownSlug('feature', undefined)).toBe(false);
+  });
+
+  describe('resolveRoute', () => {
+    const resolve = (pathname: string, siteConfig = config) => resolveRoute(siteConfig, pathname);
+
+    it('resolves known paths to their route and params', () => {
+      expect(resolve('/')).toMatchObject({ route: { id: 'home', remote: 'marketing-blog', expose: './home-page' }, params: {} });
+      expect(resolve('/blog-detail/tin-gia')).toMatchObject({ route: { id: 'blogDetail' }, params: { slug: 'tin-gia' } });
+      expect(resolve('/discovery/news/2')).toMatchObject({ route: { id: 'blog' }, params: { '*': 'news/2' } });
+      expect(resolve('/packages')?.route.id).toBe('packages');
+      expect(resolve('/reporting-service')).toMatchObject({ route: { id: 'reportingService', expose: './pricing-page' } });
+      expect(resolve('/forgot-password/abc123')).toMatchObject({
+        route: { id: 'forgotPasswordToken', titleKey: 'forgotPassword' },
+        params: { token: 'abc123' },
+      });
+      expect(resolve('/open-api-docs/auth')).toMatchObject({ route: { id: 'openApiDocs', remote: 'api-docs' } });
+    });
+
+    it('resolves the insight route where the configuration puts it', () => {
+      const moved = testSiteConfig({ routes: { insight: '/bao-cao' } });
+      expect(resolve('/bao-cao/2025', moved)?.route.id).toBe('insight');
+      expect(resolve('/insight/2025', moved)).toBeNull();
+    });
+
+    it('resolves known solution and feature slugs and nothing else', () => {
+      expect(resolve('/solutions/customer-care')).toMatchObject({ route: { id: 'solution' }, params: { slug: 'customer-care' } });
+      expect(resolve('/features/alert-report')).toMatchObject({ route: { id: 'feature' }, params: { slug: 'alert-report' } });
+      expect(resolve('/solutions/alert-report')).toBeNull();
+      expect(resolve('/features/customer-care')).toBeNull();
+      expect(resolve('/solutions/unknown')).toBeNull();
+    });
+
+    it('gives null for unknown paths', () => {
+      expect(resolve('/nope')).toBeNull();
+      expect(resolve('/blog-detail')).toBeNull();
+      expect(resolve('/packages/extra')).toBeNull();
+      expect(resolve('/faqs', testSiteConfig({ flags: { faqs: false, debug: false } }))).toBeNull();
+      expect(resolve('/faqs', testSiteConfig({ flags: { faqs: true, debug: false } }))?.route.id).toBe('faqs');
+    });
+
+    it('resolves confirm and invite links to the link result page', () => {
+      expect(resolve('/register/confirm')).toEqual({
+        route: expect.objectContaining({ id: 'confirm', remote: 'auth-flows', expose: './confirm-page', clientRendered: true }),
+        params: {},
+      });
+      expect(resolve('/team/invite/')).toMatchObject({ route: { id: 'invite', expose: './confirm-page' } });
+    });
+
+    it('leaves the auth-flows pages to the browser and renders the marketing pages on the server', () => {
+      for (const pathname of ['/login', '/user', '/register', '/forgot-password', '/forgot-otp', '/reset-2fa/42']) {
+        expect(resolve(pathname)).toMatchObject({ route: { remote: 'auth-flows', clientRendered: true } });
+      }
+      for (const pathname of ['/', '/discovery', '/blog-detail/a', '/terms-of-use', '/packages', '/open-api-docs']) {
+        expect(resolve(pathname)?.route.clientRendered).toBe(false);
+      }
+    });
   });
 });

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '@echowatch/contracts';
+import localEnvironment from '@echowatch/configs/environments/local.json';
+import { createEnvironmentReader } from './environment-reader';
+
+function environment(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  return { ...(structuredClone(localEnvironment) as unknown as SiteConfig), ...overrides };
+}
+
+let dir: string;
+let file: string;
+// Every write gets its own modification time: two writes within the file system's clock
+// resolution would otherwise look like one unchanged file.
+let mtime: number;
+
+function write(text: string) {
+  writeFileSync(file, text);
+  mtime += 60;
+  utimesSync(file, mtime, mtime);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'environment-reader-'));
+  file = path.join(dir, 'env.json');
+  mtime = Math.floor(Date.now() / 1000);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+describe('createEnvironmentReader', () => {
+  it('serves the file as validated', () => {
+    write(JSON.stringify(environment()));
+    expect(createEnvironmentReader(file)()).toEqual(environment());
+  });
+
+  it('reads the file again when it changes', () => {
+    write(JSON.stringify(environment()));
+    const current = createEnvironmentReader(file);
+    expect(current().edition).toBe('government');
+    write(JSON.stringify(environment({ edition: 'business', brand: { name: 'EchoWatch Business', siteUrl: 'https://b.example' } })));
+    expect(current()).toMatchObject({ edition: 'business', brand: { name: 'EchoWatch Business' } });
+  });
+
+  it('keeps serving the last good configuration while the file is half-written', () => {
+    const good = JSON.stringify(environment());
+    write(good);
+    const current = createEnvironmentReader(file);
+    current();
+    write(good.slice(0, Math.floor(good.length / 2)));
+    expect(current()).toEqual(environment());
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(file), expect.any(String));
+    // Once written in full, the new file applies.
+    write(JSON.stringify(environment({ edition: 'business' })));
+    expect(current().edition).toBe('business');
+  });
+
+  it('keeps serving the last good configuration when the new one fails validation', () => {
+    write(JSON.stringify(environment()));
+    const current = createEnvironmentReader(file);
+    current();
+    const invalid = environment();
+    delete (invalid.remotes as Partial<SiteConfig['remotes']>)['auth-flows'];
+    write(JSON.stringify(invalid));
+    expect(current().remotes['auth-flows']).toBe(localEnvironment.remotes['auth-flows']);
+    write(JSON.stringify({ ...environment(), edition: 'enterprise' }));
+    expect(current().edition).toBe('government');
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('throws when there never was a good configuration', () => {
+    write('{"remotes": {');
+    const current = createEnvironmentReader(file);
+    expect(() => current()).toThrow(SyntaxError);
+    write(JSON.stringify({ ...environment(), routes: { insight: 'insight' } }));
+    expect(() => current()).toThrow(/routes\.insight/);
+    // A good file after bad ones is served.
+    write(JSON.stringify(environment()));
+    expect(current()).toEqual(environment());
+  });
+});

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { http, HttpResponse } from 'msw';
+import { apiServer } from '@echowatch/test-utils/api-server';
+import { assetTags, createRemoteAssets } from './remote-assets';
+
+const VERSION = 'https://cdn.test/marketing-blog/1.0.0';
+const MANIFEST = `${VERSION}/mf-manifest.json`;
+
+const manifest = (remoteEntryPath = '') => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: remoteEntryPath } },
+  exposes: [
+    {
+      path: './home-page',
+      assets: {
+        js: { sync: ['static/js/home.js', 'static/js/vendors.js'] },
+        css: { sync: ['static/css/home.css'], async: ['static/css/newsletter.css'] },
+      },
+    },
+    { path: './privacy-page', assets: { js: { sync: [] }, css: { sync: [], async: [] } } },
+  ],
+});
+
+/** Serves the manifest (as `answer` says) and any style sheet beside it; counts manifest requests. */
+function serveRemote(answer: () => Response = () => HttpResponse.json(manifest())) {
+  const requests = { manifest: 0 };
+  apiServer.use(
+    http.get(MANIFEST, () => {
+      requests.manifest += 1;
+      return answer();
+    }),
+    http.get(`${VERSION}/static/css/:file`, () => new HttpResponse('main{color:red}', { headers: { 'Content-Type': 'text/css' } })),
+  );
+  return requests;
+}
+
+describe('assetTags', () => {
+  it('lists the style sheets, then the manifest preload for fetch(), then the script preloads', () => {
+    expect(
+      assetTags(MANIFEST, {
+        styles: [`${VERSION}/a.css`, `${VERSION}/b.css`],
+        scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/home.js`],
+      }),
+    ).toEqual([
+      `<link rel="stylesheet" href="${VERSION}/a.css">`,
+      `<link rel="stylesheet" href="${VERSION}/b.css">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`,
+      `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
+      `<link rel="preload" as="script" href="${VERSION}/home.js">`,
+    ]);
+  });
+
+  it('escapes the addresses so none can leave its attribute', () => {
+    const tags = assetTags('https://cdn.test/m.json?a=1&b="x"', {
+      styles: ['https://cdn.test/a.css?"><script>alert(1)</script>'],
+      scripts: ['https://cdn.test/e.js?x=<y>&z'],
+    });
+    expect(tags).toEqual([
+      '<link rel="stylesheet" href="https://cdn.test/a.css?&quot;>&lt;script>alert(1)&lt;/script>">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
+      '<link rel="preload" as="script" href="https://cdn.test/e.js?x=&lt;y>&amp;z">',
+    ]);
+  });
+});
+
+describe('createRemoteAssets', () => {
+  it('names the sync and lazy style sheets and the scripts of an expose beside the manifest', async () => {
+    serveRemote();
+    const assets = await createRemoteAssets(1000)(MANIFEST, './home-page');
+    expect(assets).toMatchObject({
+      styles: [`${VERSION}/static/css/home.css`, `${VERSION}/static/css/newsletter.css`],
+      scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/static/js/home.js`, `${VERSION}/static/js/vendors.js`],
+    });
+  });
+
+  it('finds the remote entry under the path the manifest gives it', async () => {
+    serveRemote(() => HttpResponse.json(manifest('entry')));
+    const assets = await createRemoteAssets(1000)(MANIFEST, './privacy-page');
+    expect(assets).toMatchObject({ styles: [], scripts: [`${VERSION}/entry/remoteEntry.js`] });
+  });
+
+  it('still preloads the remote entry for an expose the manifest does not list', async () => {
+    serveRemote();
+    expect(await createRemoteAssets(1000)(MANIFEST, './missing-page')).toEqual({ styles: [], scripts: [`${VERSION}/remoteEntry.js`] });
+  });
+
+  it('reads a manifest once for every expose of that version', async () => {
+    const requests = serveRemote();
+    const exposeAssets = createRemoteAssets(1000);
+    const [home, privacy] = await Promise.all([exposeAssets(MANIFEST, './home-page'), exposeAssets(MANIFEST, './privacy-page')]);
+    await exposeAssets(MANIFEST, './home-page');
+    expect(requests.manifest).toBe(1);
+    expect(home.scripts[0]).toBe(`${VERSION}/remoteEntry.js`);
+    expect(privacy.scripts).toEqual([`${VERSION}/remoteEntry.js`]);
+  });
+
+  it('keeps the manifests of different versions apart', async () => {
+    const next = 'https://cdn.test/marketing-blog/1.1.0/mf-manifest.json';
+    const requests = serveRemote();
+    apiServer.use(http.get(next, () => HttpResponse.json({ ...manifest(), metaData: { remoteEntry: { name: 'entry.js', path: '' } } })));
+    const exposeAssets = createRemoteAssets(1000);
+    expect((await exposeAssets(MANIFEST, './privacy-page')).scripts).toEqual([`${VERSION}/remoteEntry.js`]);
+    expect((await exposeAssets(next, './privacy-page')).scripts).toEqual(['https://cdn.test/marketing-blog/1.1.0/entry.js']);
+    expect(requests.manifest).toBe(1);
+  });
+
+  it('asks again after a failed read instead of remembering the failure', async () => {
+    let status = 404;
+    const requests = serveRemote(() => (status === 404 ? new HttpResponse('missing', { status }) : HttpResponse.json(manifest())));
+    const exposeAssets = createRemoteAssets(1000);
+    await expect(exposeAssets(MANIFEST, './home-page')).rejects.toThrow(/404/);
+    status = 200;
+    await expect(exposeAssets(MANIFEST, './home-page')).resolves.toMatchObject({ scripts: expect.arrayContaining([`${VERSION}/remoteEntry.js`]) });
+    expect(requests.manifest).toBe(2);
+  });
+});

@@ -1,0 +1,195 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { isApiError } from '@echowatch/api-client';
+import type { PageDataEntry, PageDataSource } from '@echowatch/contracts';
+import { testSiteConfig } from '@echowatch/test-utils';
+import { SiteConfigProvider } from '../config/site-config-context';
+import { usePageData, type PageData } from './use-page-data';
+
+const config = testSiteConfig();
+
+// As @testing-library/react declares it: updates in these tests are wrapped in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  root = createRoot(container);
+});
+
+afterEach(() => act(() => root.unmount()));
+
+function snapshot(entries: Record<string, PageDataEntry>): PageDataSource {
+  return { read: (key) => entries[key] };
+}
+
+/** A call the test settles when it chooses. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function describeState(data: PageData<unknown>): string {
+  if (data.status === 'ready') return `ready ${JSON.stringify(data.value)}`;
+  if (data.status === 'failed') return `failed ${isApiError(data.error) ? `api ${data.error.code}` : String(data.error)}`;
+  return 'loading';
+}
+
+/** Keeps every state the hook rendered, so a test can see the very first render too. */
+function Probe({ dataKey, load, seen }: { dataKey: string | null; load: () => Promise<unknown>; seen: PageData<unknown>[] }) {
+  const data = usePageData(dataKey, load);
+  seen.push(data);
+  return (
+    <>
+      <p data-testid="state">{describeState(data)}</p>
+      <button type="button" onClick={data.retry}>
+        retry
+      </button>
+    </>
+  );
+}
+
+async function renderProbe(dataKey: string | null, load: () => Promise<unknown>, pageData?: PageDataSource) {
+  const seen: PageData<unknown>[] = [];
+  const ui = (key: string | null, nextLoad = load) => (
+    <SiteConfigProvider config={config} pageData={pageData}>
+      <Probe dataKey={key} load={nextLoad} seen={seen} />
+    </SiteConfigProvider>
+  );
+  // act() runs the effects, as a browser would right after the first paint.
+  await act(async () => root.render(ui(dataKey)));
+  return { seen, rerender: (key: string | null, nextLoad?: () => Promise<unknown>) => act(async () => root.render(ui(key, nextLoad))) };
+}
+
+const state = () => container.querySelector('[data-testid="state"]')?.textContent;
+const retry = () => act(async () => container.querySelector('button')!.click());
+
+describe('usePageData', () => {
+  it('renders a seeded result at once and makes no call', async () => {
+    const load = jest.fn(() => Promise.resolve('fetched'));
+    const { seen } = await renderProbe('posts', load, snapshot({ posts: { ok: true, value: ['seeded'] } }));
+    expect(seen[0]).toMatchObject({ status: 'ready', value: ['seeded'] });
+    // Let any call the effects started settle: a seeded result must not be fetched again behind the page's back.
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    expect(state()).toBe('ready ["seeded"]');
+  });
+
+  it('turns a seeded refusal into a failed state with an ApiError carrying its code', async () => {
+    const load = jest.fn(() => Promise.resolve('fetched'));
+    const { seen } = await renderProbe('post', load, snapshot({ post: { ok: false, code: 404, message: 'Blog not found' } }));
+    const first = seen[0]!;
+    expect(first.status).toBe('failed');
+    const error = first.status === 'failed' ? first.error : undefined;
+    expect(isApiError(error, 404)).toBe(true);
+    expect((error as Error).message).toBe('Blog not found');
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows loading for a key the source does not hold, then the result of the call', async () => {
+    const call = deferred<string>();
+    const load = jest.fn(() => call.promise);
+    await renderProbe('posts', load, snapshot({ other: { ok: true, value: 1 } }));
+    expect(state()).toBe('loading');
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => call.resolve('fresh'));
+    expect(state()).toBe('ready "fresh"');
+  });
+
+  it('loads after mount when there is no source at all', async () => {
+    const { seen } = await renderProbe('posts', () => Promise.resolve(3));
+    expect(seen[0]?.status).toBe('loading');
+    await act(async () => undefined);
+    expect(state()).toBe('ready 3');
+  });
+
+  it('reports a rejected call as failed', async () => {
+    const call = deferred<string>();
+    await renderProbe('posts', () => call.promise);
+    await act(async () => call.reject(new Error('offline')));
+    expect(state()).toBe('failed Error: offline');
+  });
+
+  it('makes a new call on retry even when the first result was seeded', async () => {
+    const call = deferred<string>();
+    const load = jest.fn(() => call.promise);
+    await renderProbe('post', load, snapshot({ post: { ok: false, code: 500, message: 'Busy' } }));
+    expect(state()).toBe('failed api 500');
+    await retry();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(state()).toBe('loading');
+    await act(async () => call.resolve('second try'));
+    expect(state()).toBe('ready "second try"');
+  });
+
+  it('makes a new call on retry after a failed call', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('back');
+    await renderProbe('posts', load);
+    await act(async () => undefined);
+    expect(state()).toBe('failed Error: offline');
+    await retry();
+    await act(async () => undefined);
+    expect(state()).toBe('ready "back"');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads nothing for a null key', async () => {
+    const load = jest.fn(() => Promise.resolve('fetched'));
+    const request = jest.fn();
+    await renderProbe(null, load, { read: () => ({ ok: true, value: 'anything' }), request });
+    await act(async () => undefined);
+    expect(state()).toBe('loading');
+    expect(load).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('asks a collecting source for an unseeded key during render, and not for a seeded one', () => {
+    const request = jest.fn();
+    const source: PageDataSource = { read: (key) => (key === 'seeded' ? { ok: true, value: 'x' } : undefined), request };
+    const load = jest.fn(() => Promise.resolve('fetched'));
+    // The server renders to a string: no effects run, so only `request` can start the call.
+    const html = renderToString(
+      <SiteConfigProvider config={config} pageData={source}>
+        <Probe dataKey="missing" load={load} seen={[]} />
+        <Probe dataKey="seeded" load={load} seen={[]} />
+      </SiteConfigProvider>,
+    );
+    expect(html).toContain('loading');
+    expect(html).toContain('ready &quot;x&quot;');
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('missing', load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the new key when the key changes', async () => {
+    const load = jest.fn((key: string) => Promise.resolve(`value of ${key}`));
+    const { rerender } = await renderProbe('a', () => load('a'), snapshot({ a: { ok: true, value: 'seeded a' } }));
+    expect(state()).toBe('ready "seeded a"');
+    const next = deferred<string>();
+    await rerender('b', () => next.promise);
+    expect(state()).toBe('loading');
+    await act(async () => next.resolve('value of b'));
+    expect(state()).toBe('ready "value of b"');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('ignores the answer of a key it no longer shows', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const { rerender } = await renderProbe('a', () => first.promise);
+    await rerender('b', () => second.promise);
+    await act(async () => second.resolve('b'));
+    // The slower answer for the old key must not replace the current key's result.
+    await act(async () => first.resolve('a'));
+    expect(state()).toBe('ready "b"');
+  });
+});
