@@ -10,14 +10,22 @@ export const REMOTE_PAGES: Record<RemoteName, { path: string; heading: RegExp }>
   'api-docs': { path: '/open-api-docs', heading: /introduction|open api/i },
 };
 
-/** Serves the real env.json with a change applied, as an environment file edit would. */
-export async function patchEnvironment(page: Page, change: (config: SiteConfig) => void): Promise<void> {
-  await page.route('**/env.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as SiteConfig;
-    change(config);
-    await route.fulfill({ response, json: config });
-  });
+/**
+ * Changes the configuration the browser hydrates with (inlined in every page the server sends), as a
+ * browser-side view of an environment file edit; the server is not affected (see own-site.ts for
+ * that). The state is rewritten as the parser inserts it, before the site's scripts read it.
+ */
+export async function patchEnvironment(page: Page, patch: Partial<SiteConfig>): Promise<void> {
+  await page.addInitScript((changes: Record<string, unknown>) => {
+    new MutationObserver((_records, observer) => {
+      const script = document.getElementById('ew-page-state');
+      if (!script?.textContent) return;
+      observer.disconnect();
+      const state = JSON.parse(script.textContent) as { config: Record<string, unknown> };
+      Object.assign(state.config, changes);
+      script.textContent = JSON.stringify(state);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, patch as Record<string, unknown>);
 }
 
 export type RemoteOutage = 'down' | 'hanging';

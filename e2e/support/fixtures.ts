@@ -34,5 +34,39 @@ export async function openIn(page: Page, language: 'vi' | 'en', path: string): P
   await page.goto(`${url.pathname}${url.search}${url.hash}`);
 }
 
-export const test = base;
+/**
+ * Pages arrive rendered and become interactive when their code has loaded: after each page load,
+ * wait (as a visitor would) until the page area has hydrated before acting on it. A page that
+ * never settles is left to the test's own expectations.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      // Only the site's own pages carry the page state; anything else (the sandbox's pages) is ready as it is.
+      () => !document.getElementById('ew-page-state') || document.documentElement.dataset.page === 'ready',
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await settled(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await settled(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
 export { expect };

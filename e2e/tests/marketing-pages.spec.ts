@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { patchEnvironment } from '../support/composition';
+import { startOwnSite } from '../support/own-site';
 import { publishedPosts } from '../support/marketing';
 import { expect, expectAccessible, openIn, test } from '../support/fixtures';
 
@@ -104,13 +104,19 @@ test.describe('FAQ', () => {
   }
 
   test('has no route when the faqs flag is off', async ({ page }) => {
-    await patchEnvironment(page, (config) => {
+    // The flag decides the server's routes too: a site whose environment file turns it off.
+    const site = await startOwnSite((config) => {
       config.flags.faqs = false;
     });
-    await openIn(page, 'en', '/faqs');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
-    await openIn(page, 'en', '/faqs/detail#0#0');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
+    try {
+      const response = await page.goto(`${site.url}/faqs?lng=en`);
+      expect(response?.status()).toBe(404);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
+      await page.goto(`${site.url}/faqs/detail?lng=en#0#0`);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
+    } finally {
+      await site.stop();
+    }
   });
 });
 

@@ -35,12 +35,20 @@ export function blogHeadTags(config: SiteConfig, post: BlogPost): string[] {
  * The shell's index.html with a post's head filled in (its own title, language and tags in place
  * of the site's default title and description); the page itself still starts as the SPA.
  */
-export function withBlogHead(indexHtml: string, config: SiteConfig, post: BlogPost): string {
+export function withBlogHead(
+  indexHtml: string,
+  config: SiteConfig,
+  post: BlogPost,
+  // A rendered page keeps the language it is rendered in; a page that renders in the browser takes the post's.
+  { keepLanguage = false }: { keepLanguage?: boolean } = {},
+): string {
   const title = `<title>${escapeHtml(`${post.title} | ${config.brand.name}`)}</title>`;
   const tags = `${blogHeadTags(config, post).join('\n    ')}\n  </head>`;
   // Replacer functions, so a `$` in a title is never read as a replacement pattern.
-  return indexHtml
-    .replace(/<html\b[^>]*>/i, () => `<html lang="${post.language === 'en' ? 'en' : 'vi'}">`)
+  const html = keepLanguage
+    ? indexHtml
+    : indexHtml.replace(/<html\b[^>]*>/i, () => `<html lang="${post.language === 'en' ? 'en' : 'vi'}">`);
+  return html
     .replace(/<title>[\s\S]*?<\/title>/i, () => title)
     .replace(/<meta\s+name=["']?description\b["']?[^>]*>\s*/i, '')
     .replace(/<\/head>/i, () => tags);

@@ -48,7 +48,7 @@ export function pageRoute({ template, shellStyles, environment, renderer, blogTi
       let html = page
         ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles, articleHead: article?.status === 'found' })
         : template;
-      if (article?.status === 'found') html = withBlogHead(html, config, article.post);
+      if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
       if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
       res.setHeader('Cache-Control', 'no-cache');
       // The same address answers in the language of the visitor's cookie or browser.

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { tokensCssText } from '@echowatch/design-tokens';
 import { setCacheHeaders } from '@echowatch/serving';
+import { inlineStyle } from '../src/ssr/remote-assets';
 import type { PageRenderer } from '../src/ssr/render-contract';
 import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
@@ -23,12 +24,15 @@ export interface ShellServerOptions {
   renderer?: Promise<PageRenderer | null>;
 }
 
-/** The shell's own style sheets and the design tokens: every page paints with them from the first byte. */
+/**
+ * The design tokens and the shell's own style sheets, inlined: every page paints styled from the
+ * first byte (they are small), and the browser never fetches them again.
+ */
 function shellStyles(distDir: string): string[] {
   const sheets = readdirSync(distDir).filter((file) => file.endsWith('.css'));
   return [
     `<style id="ew-design-tokens">${tokensCssText()}</style>`,
-    ...sheets.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...sheets.map((file) => inlineStyle(`/${file}`, readFileSync(path.join(distDir, file), 'utf8'))),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { injectTokens } from '@echowatch/design-tokens';
 import { initSiteI18n } from '@echowatch/remote-kit';
@@ -36,7 +36,9 @@ async function start(): Promise<void> {
         <ShellApp config={config} rendered={rendered} />
       </StrictMode>
     );
-    if (state) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page is on screen already, input stays responsive.
+    if (state) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
     else createRoot(container).render(app);
   } catch (error) {
     createRoot(container).render(<StartupFailure error={error} />);

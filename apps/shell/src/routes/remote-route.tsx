@@ -7,6 +7,7 @@ import { loadPageModule, RemoteUnavailableError, type LoadPolicy } from '../fede
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import { RemoteBoundary } from '../pages/remote-fallback/remote-boundary';
 import { RemoteFallback } from '../pages/remote-fallback/remote-fallback';
+import { PageReadyMark } from '../rendering/page-ready';
 import { pageModuleKey, useRenderedPages } from '../rendering/rendered-pages';
 import type { RemoteRoute as RouteDefinition } from './route-table';
 import { useDocumentTitle } from './use-document-title';
@@ -86,6 +87,8 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
         {/* The `pages` cache keeps each page component's identity stable across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Page config={config} routeTitle={routeTitle} pageData={firstPage ? rendered.pageData : undefined} />
+        {/* In the page's boundary, so it runs when the page itself has hydrated. */}
+        <PageReadyMark />
       </Suspense>
     </RemoteBoundary>
   );

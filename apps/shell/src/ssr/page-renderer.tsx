@@ -14,7 +14,7 @@ import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-asset
 import type { PageRenderer, RenderedPage, RenderRequest, RendererOptions } from './render-contract';
 import { createServerRemotes, type ServerRemotes } from './server-remotes';
 
-const DEFAULTS = { remoteBudgetMs: 1200, dataBudgetMs: 800 };
+const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
 
 interface RouteModules {
   modules: Map<string, RemotePageModule>;
@@ -34,17 +34,18 @@ async function loadRoute(
   const { remote, expose, clientRendered } = resolved.route;
   const key = pageModuleKey(remote, expose);
   const manifestUrl = request.config.remotes[remote];
-  const [module, files] = await Promise.allSettled([
-    clientRendered ? Promise.resolve(null) : remotes.loadPage(remote, expose),
-    assets(manifestUrl, expose),
-  ]);
-  if (module.status === 'fulfilled') {
-    if (module.value) result.modules.set(key, module.value);
-  } else {
+  // Both start together; the names of the files are only worth waiting for when the page renders.
+  const files = assets(manifestUrl, expose).catch(() => null);
+  try {
+    const module = clientRendered ? null : await remotes.loadPage(remote, expose);
+    if (module) result.modules.set(key, module);
+  } catch (error) {
     result.failed.add(key);
-    console.error(`The server rendered the fallback for ${key}:`, module.reason instanceof Error ? module.reason.message : module.reason);
+    console.error(`The server rendered the fallback for ${key}:`, error instanceof Error ? error.message : error);
+    return result;
   }
-  if (files.status === 'fulfilled') result.headTags = assetTags(manifestUrl, files.value);
+  const found = await files;
+  if (found) result.headTags = assetTags(manifestUrl, found);
   return result;
 }
 

@@ -11,14 +11,27 @@ interface Manifest {
 export interface ExposeAssets {
   styles: string[];
   scripts: string[];
+  /** The text of each style sheet that could be read, by address. */
+  styleTexts?: ReadonlyMap<string, string>;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * A style sheet inlined, so the first paint waits for no other origin. `data-href` is how webpack's
+ * CSS loading recognises a sheet already on the page when the browser later loads the same chunk.
+ */
+export function inlineStyle(href: string, css: string): string {
+  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 /** The head tags that let the browser paint the page styled and fetch its code while it parses. */
 export function assetTags(manifestUrl: string, assets: ExposeAssets): string[] {
   return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...assets.styles.map((href) => {
+      const css = assets.styleTexts?.get(href);
+      return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : inlineStyle(href, css);
+    }),
     // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
     ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
@@ -30,20 +43,28 @@ export function assetTags(manifestUrl: string, assets: ExposeAssets): string[] {
  * style sheets and scripts an expose needs, as absolute addresses beside the manifest.
  */
 export function createRemoteAssets(budgetMs: number) {
-  const manifests = new Map<string, Promise<Manifest>>();
+  // Published files never change: each is read once per address.
+  const files = new Map<string, Promise<unknown>>();
 
-  function manifest(url: string): Promise<Manifest> {
-    let pending = manifests.get(url);
+  function read<T>(url: string, parse: (response: Response) => Promise<T>): Promise<T> {
+    let pending = files.get(url) as Promise<T> | undefined;
     if (!pending) {
-      pending = fetch(url, { signal: AbortSignal.timeout(budgetMs) }).then(async (response) => {
+      pending = fetch(url, { signal: AbortSignal.timeout(budgetMs) }).then((response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return (await response.json()) as Manifest;
+        return parse(response);
       });
       // A failure is not remembered: the next request asks again.
-      pending.catch(() => manifests.delete(url));
-      manifests.set(url, pending);
+      pending.catch(() => files.delete(url));
+      files.set(url, pending);
     }
     return pending;
+  }
+
+  const manifest = (url: string) => read(url, (response) => response.json() as Promise<Manifest>);
+
+  async function styleTexts(urls: string[]): Promise<Map<string, string>> {
+    const texts = await Promise.allSettled(urls.map((url) => read(url, (response) => response.text())));
+    return new Map(texts.flatMap((text, index) => (text.status === 'fulfilled' ? [[urls[index]!, text.value] as const] : [])));
   }
 
   return async function exposeAssets(manifestUrl: string, expose: string): Promise<ExposeAssets> {
@@ -52,12 +73,10 @@ export function createRemoteAssets(budgetMs: number) {
     const resolve = (file: string) => new URL(file, manifestUrl).href;
     const remoteEntry = resolve(`${metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : ''}${metaData.remoteEntry.name}`);
     if (!entry) return { styles: [], scripts: [remoteEntry] };
-    return {
-      // Sheets of the expose's lazy parts too: they are small, and a part that mounts later then
-      // paints styled at once.
-      styles: [...entry.assets.css.sync, ...entry.assets.css.async].map(resolve),
-      scripts: [remoteEntry, ...entry.assets.js.sync.map(resolve)],
-    };
+    // Sheets of the expose's lazy parts too: they are small, and a part that mounts later then
+    // paints styled at once.
+    const styles = [...entry.assets.css.sync, ...entry.assets.css.async].map(resolve);
+    return { styles, scripts: [remoteEntry, ...entry.assets.js.sync.map(resolve)], styleTexts: await styleTexts(styles) };
   };
 }
 

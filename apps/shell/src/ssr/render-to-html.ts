@@ -20,6 +20,9 @@ export function renderToHtml(tree: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(tree, {
+      // Never outline a large boundary to be swapped in by an inline script later: the HTML must
+      // read complete without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
     });

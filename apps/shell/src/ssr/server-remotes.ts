@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   containerName,
+  REMOTE_EXPOSES,
   REMOTE_NAMES,
   type RemoteName,
   type RemotePageModule,
@@ -14,7 +15,10 @@ export interface CircuitBreaker {
 }
 
 export interface ServerRemotesOptions {
+  /** How long a render waits for a page module; a slower load goes on for the next request. */
   budgetMs: number;
+  /** How long one fetch of a manifest or server build may take before it counts as failed. */
+  fetchTimeoutMs?: number;
   breaker?: CircuitBreaker;
   now?: () => number;
 }
@@ -32,10 +36,17 @@ export class RemoteSkippedError extends Error {
   }
 }
 
+class BudgetExceededError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} did not load within ${ms} ms`);
+    this.name = 'BudgetExceededError';
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new BudgetExceededError(what, ms)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -62,22 +73,60 @@ function boundedFetchPlugin(budgetMs: number) {
  */
 export function createServerRemotes({
   budgetMs,
+  fetchTimeoutMs = 10_000,
   breaker = { failures: 3, coolOffMs: 10_000 },
   now = Date.now,
 }: ServerRemotesOptions) {
-  registerPlugins([boundedFetchPlugin(budgetMs)]);
+  registerPlugins([boundedFetchPlugin(fetchTimeoutMs)]);
   const health = new Map<RemoteName, RemoteHealth>();
+  // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
+  // slow remote is ready for a later request instead of being started over by each one.
+  const loads = new Map<string, Promise<RemotePageModule>>();
 
   const register = (remote: RemoteName, entry: string, force: boolean) =>
     registerRemotes([{ name: containerName(remote), entry }], { force });
 
+  function failed(state: RemoteHealth): void {
+    state.failures += 1;
+    if (state.failures >= breaker.failures) state.skipUntil = now() + breaker.coolOffMs;
+  }
+
+  function start(remote: RemoteName, state: RemoteHealth, expose: string): Promise<RemotePageModule> {
+    const id = `${containerName(remote)}/${expose.slice(2)}`;
+    const key = `${state.entry} ${id}`;
+    let load = loads.get(key);
+    if (!load) {
+      load = loadRemote<RemotePageModule>(id).then((module) => {
+        if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
+        return module;
+      });
+      loads.set(key, load);
+      load.then(
+        () => {
+          state.failures = 0;
+          state.skipUntil = 0;
+        },
+        () => {
+          loads.delete(key);
+          failed(state);
+          // The runtime keeps a failed entry; registering again makes the next try go to the network.
+          if (health.get(remote) === state) register(remote, state.entry, true);
+        },
+      );
+    }
+    return load;
+  }
+
+  /** Applies a composition; a remote that is new or changed is registered and loaded ahead of its first page. */
   function use(remotes: SiteConfig['remotes']): void {
     for (const remote of REMOTE_NAMES) {
       const entry = remotes[remote];
       const known = health.get(remote);
       if (known?.entry === entry) continue;
       register(remote, entry, known !== undefined);
-      health.set(remote, { entry, failures: 0, skipUntil: 0 });
+      const state: RemoteHealth = { entry, failures: 0, skipUntil: 0 };
+      health.set(remote, state);
+      start(remote, state, REMOTE_EXPOSES[remote][0]).catch(() => undefined);
     }
   }
 
@@ -85,17 +134,11 @@ export function createServerRemotes({
     const state = health.get(remote);
     if (!state) throw new Error(`${remote} is not in the composition`);
     if (state.skipUntil > now()) throw new RemoteSkippedError(remote, state.skipUntil);
-    const id = `${containerName(remote)}/${expose.slice(2)}`;
     try {
-      const module = await withTimeout(loadRemote<RemotePageModule>(id), budgetMs, id);
-      if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
-      state.failures = 0;
-      return module;
+      return await withTimeout(start(remote, state, expose), budgetMs, `${containerName(remote)}/${expose.slice(2)}`);
     } catch (error) {
-      state.failures += 1;
-      if (state.failures >= breaker.failures) state.skipUntil = now() + breaker.coolOffMs;
-      // The runtime keeps a failed entry; registering again makes the next attempt go to the network.
-      if (health.get(remote) === state) register(remote, state.entry, true);
+      // Too slow for a render counts as a failure too: a hanging origin soon costs nothing.
+      if (error instanceof BudgetExceededError) failed(state);
       throw error;
     }
   }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { useMarkPageReady } from '../../rendering/page-ready';
 import { useDocumentTitle } from '../../routes/use-document-title';
 import * as styles from './not-found-page.module.css';
 
 export function NotFoundPage({ message }: { message?: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   useDocumentTitle(t('routes.notFound'));
+  useMarkPageReady();
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

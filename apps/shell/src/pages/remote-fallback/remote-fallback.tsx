@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { useMarkPageReady } from '../../rendering/page-ready';
 import * as styles from './remote-fallback.module.css';
 
 interface Props {
@@ -13,6 +14,7 @@ export function RemoteFallback({ error, onRetry, showDetails }: Props) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  useMarkPageReady();
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
       <h1 id="remote-fallback-title" ref={heading} tabIndex={-1} className={styles.title}>
