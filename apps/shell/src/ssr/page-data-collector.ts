@@ -11,6 +11,8 @@ function statedRefusal(error: unknown): PageDataEntry | null {
 export interface PageDataCollector {
   source: PageDataSource;
   hasPending(): boolean;
+  /** Whether the page asked for any data at all (a page that did not renders the same every time). */
+  askedAny(): boolean;
   /** Resolves when every pending call settled, or at the deadline, whichever is first. */
   settle(deadline: number): Promise<void>;
   /** Fixes the results the next render reads; what settles during that render waits for the one after. */
@@ -55,6 +57,7 @@ export function createPageDataCollector(): PageDataCollector {
   return {
     source,
     // Unread: results that settled while the last render ran.
+    askedAny: () => asked.size > 0,
     hasPending: () => pending.size > 0 || Object.keys(snapshot).length > Object.keys(view).length,
     async settle(deadline) {
       let timer: ReturnType<typeof setTimeout> | undefined;

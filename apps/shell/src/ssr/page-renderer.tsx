@@ -49,6 +49,27 @@ async function loadRoute(
   return result;
 }
 
+const CACHED_PAGES_PER_COMPOSITION = 500;
+
+/**
+ * Pages that need no data and rendered without a failure are the same for every visitor of one
+ * composition and language: they are kept, so a static page costs a lookup. A new environment file
+ * is a new configuration object, and with it a new cache.
+ */
+function createPageCache() {
+  const byConfig = new WeakMap<RenderRequest['config'], Map<string, RenderedPage>>();
+  const keyOf = ({ language, url }: RenderRequest) => `${language} ${url}`;
+  return {
+    get: (request: RenderRequest) => byConfig.get(request.config)?.get(keyOf(request)),
+    set(request: RenderRequest, page: RenderedPage) {
+      let pages = byConfig.get(request.config);
+      if (!pages) byConfig.set(request.config, (pages = new Map()));
+      if (pages.size >= CACHED_PAGES_PER_COMPOSITION) pages.delete(pages.keys().next().value!);
+      pages.set(keyOf(request), page);
+    },
+  };
+}
+
 export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
   const { remoteBudgetMs, dataBudgetMs } = { ...DEFAULTS, ...options };
   const i18n = await initServerI18n();
@@ -57,10 +78,13 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   await import('axios');
   const remotes = createServerRemotes({ budgetMs: remoteBudgetMs });
   const assets = createRemoteAssets(remoteBudgetMs);
+  const cache = createPageCache();
 
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;
     remotes.use(config.remotes);
+    const cached = cache.get(request);
+    if (cached) return cached;
     const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
     const { modules, failed, headTags } = await loadRoute(resolved, request, remotes, assets);
     // Per request: a clone shares the texts of every namespace and keeps its own language.
@@ -93,7 +117,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       : route.id === 'home'
         ? `${brand} – ${t('tagline')}`
         : `${t(`routes.${route.titleKey}`)} | ${brand}`;
-    return {
+    const page: RenderedPage = {
       status: route ? 200 : 404,
       language,
       title,
@@ -104,6 +128,9 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       stateJson: serializePageState({ config, language, pageData, failed: [...failed] }),
       headTags,
     };
+    // A page whose style sheets could not be named this time is not kept either.
+    if (!collector.askedAny() && failed.size === 0 && (headTags.length > 0 || !resolved)) cache.set(request, page);
+    return page;
   }
 
   return { render };

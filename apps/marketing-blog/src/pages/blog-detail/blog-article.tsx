@@ -34,7 +34,7 @@ export function BlogArticle({ post, shareUrl, children }: BlogArticleProps) {
             {post.title}
           </h1>
         </header>
-        <img className={styles.cover} src={post.thumbnail} alt="" width={1200} height={630} />
+        <img className={styles.cover} src={post.thumbnail} alt="" width={1200} height={630} fetchPriority="high" />
         {/* Sanitised above: the editor's HTML never reaches the page as written. */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
         {post.report_file && (

@@ -34,7 +34,7 @@ export function BlogResults({ state, load, heading, hrefFor, showReport }: BlogR
       </p>
       {items.length > 0 && (
         <>
-          <BlogCardList posts={items} showReport={showReport} />
+          <BlogCardList posts={items} showReport={showReport} priority />
           <BlogPagination page={state.page} total={total} hrefFor={hrefFor} />
         </>
       )}

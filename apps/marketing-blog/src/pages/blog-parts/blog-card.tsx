@@ -14,17 +14,27 @@ interface BlogCardProps {
   headingLevel?: 2 | 3;
   /** Insight lists offer the report download right on the card. */
   showReport?: boolean;
+  /** The first card of a list is on the first screen: its image loads at once, first. */
+  priority?: boolean;
 }
 
 /** A post in a list: thumbnail, coloured type, title, excerpt and a read-more link. */
-export function BlogCard({ post, headingLevel = 3, showReport = false }: BlogCardProps) {
+export function BlogCard({ post, headingLevel = 3, showReport = false, priority = false }: BlogCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const excerpt = useMemo(() => plainExcerpt(post.content), [post.content]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = blogDetailPath(post.slug);
   return (
     <article className={styles.card}>
-      <img className={styles.thumbnail} src={post.thumbnail} alt="" width={1200} height={630} loading="lazy" />
+      <img
+        className={styles.thumbnail}
+        src={post.thumbnail}
+        alt=""
+        width={1200}
+        height={630}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
       <div className={styles.body}>
         <BlogTypeLabel typeId={post.blog_type_id} />
         <Heading className={styles.title}>
@@ -54,12 +64,17 @@ export function BlogCard({ post, headingLevel = 3, showReport = false }: BlogCar
 }
 
 /** Cards in a responsive grid, as a list so their number is announced. */
-export function BlogCardList({ posts, headingLevel, showReport }: { posts: BlogPost[] } & Omit<BlogCardProps, 'post'>) {
+export function BlogCardList({
+  posts,
+  headingLevel,
+  showReport,
+  priority = false,
+}: { posts: BlogPost[] } & Omit<BlogCardProps, 'post'>) {
   return (
     <ul className={styles.grid}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id} className={styles.item}>
-          <BlogCard post={post} headingLevel={headingLevel} showReport={showReport} />
+          <BlogCard post={post} headingLevel={headingLevel} showReport={showReport} priority={priority && index === 0} />
         </li>
       ))}
     </ul>
