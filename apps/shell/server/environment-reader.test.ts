@@ -74,6 +74,16 @@ describe('createEnvironmentReader', () => {
     expect(console.error).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps serving the last configuration while the file is briefly missing', () => {
+    write(JSON.stringify(environment({ edition: 'business' })));
+    const current = createEnvironmentReader(file);
+    expect(current().edition).toBe('business');
+    rmSync(file);
+    expect(current().edition).toBe('business');
+    write(JSON.stringify(environment({ edition: 'government' })));
+    expect(current().edition).toBe('government');
+  });
+
   it('throws when there never was a good configuration', () => {
     write('{"remotes": {');
     const current = createEnvironmentReader(file);

@@ -9,7 +9,15 @@ import { validateSiteConfig } from '../src/config/load-site-config';
 export function createEnvironmentReader(file: string) {
   let last: { mtimeMs: number; size: number; config: SiteConfig } | null = null;
   return function current(): SiteConfig {
-    const { mtimeMs, size } = statSync(file);
+    let mtimeMs: number;
+    let size: number;
+    try {
+      ({ mtimeMs, size } = statSync(file));
+    } catch (error) {
+      // Replaced without a rename, the file is briefly missing: keep serving what was there.
+      if (last) return last.config;
+      throw error;
+    }
     if (last && last.mtimeMs === mtimeMs && last.size === size) return last.config;
     try {
       const config = validateSiteConfig(JSON.parse(readFileSync(file, 'utf8')));

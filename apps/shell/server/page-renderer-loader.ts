@@ -15,6 +15,12 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
     console.error(`${file} is missing: pages are sent without server rendering. Build the shell to render them.`);
     return null;
   }
-  const { createPageRenderer } = require(file) as { createPageRenderer: CreatePageRenderer };
-  return createPageRenderer();
+  try {
+    const { createPageRenderer } = require(file) as { createPageRenderer: CreatePageRenderer };
+    return await createPageRenderer();
+  } catch (error) {
+    // A broken renderer must not cost the site: pages are then sent to render in the browser.
+    console.error(`${file} could not start; pages are sent without server rendering:`, error);
+    return null;
+  }
 }
