@@ -6,7 +6,7 @@ const roots = ['apps', 'packages'].flatMap((group) =>
   fs.readdirSync(path.join(__dirname, group)).map((name) => path.join(__dirname, group, name)),
 );
 
-roots.push(path.join(__dirname, 'tools'));
+roots.push(path.join(__dirname, 'tools'), path.join(__dirname, 'configs'));
 
 module.exports = {
   // A run of several projects takes its time-out from here, not from the projects' own configs.

@@ -50,6 +50,6 @@ if (runs('js')) {
     console.error(`\n✖ Bundle budget exceeded:\n${list(budgetFailures)}`);
     if (options.check) process.exitCode = 1;
   } else {
-    console.log('\n✔ Every route is within its budget, with one copy of react-dom.');
+    console.log('\n✔ Every route is within its budget, with one copy of each shared singleton.');
   }
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import type { ScriptDownload } from './package-breakdown';
 
 export interface AppTraffic {
   app: string;
@@ -13,10 +14,11 @@ export interface RouteMeasure {
   apps: AppTraffic[];
   raw: number;
   gzip: number;
-  reactDomCopies: number;
+  /** Every script, for the breakdown by package and the singleton copies check. */
+  scripts: ScriptDownload[];
 }
 
-// Present once in react-dom's client build and nowhere else.
+// Present once in react-dom's client build and nowhere else: how copies are told apart without reports.
 const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
 
 function appOf(url: URL, siteOrigin: string): string {
@@ -30,19 +32,23 @@ export async function measureRoute(browser: Browser, siteOrigin: string, route: 
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const byApp = new Map<string, AppTraffic>();
-  let reactDomCopies = 0;
+  const scripts: ScriptDownload[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
         (body) => {
-          const app = appOf(new URL(response.url()), siteOrigin);
+          const url = new URL(response.url());
+          const app = appOf(url, siteOrigin);
+          const gzip = gzipSync(body, { level: 9 }).length;
           const traffic = byApp.get(app) ?? { app, files: 0, raw: 0, gzip: 0 };
           traffic.files += 1;
           traffic.raw += body.length;
-          traffic.gzip += gzipSync(body, { level: 9 }).length;
+          traffic.gzip += gzip;
           byApp.set(app, traffic);
-          if (body.includes(REACT_DOM_MARKER)) reactDomCopies += 1;
+          // Chunk maps key scripts by emitted file name; the versioned folder in front is the deploy's.
+          const file = url.pathname.split('/').pop() ?? '';
+          scripts.push({ app, file, raw: body.length, gzip, reactDom: body.includes(REACT_DOM_MARKER) });
         },
         () => undefined,
       ),
@@ -57,6 +63,6 @@ export async function measureRoute(browser: Browser, siteOrigin: string, route: 
     apps,
     raw: apps.reduce((sum, app) => sum + app.raw, 0),
     gzip: apps.reduce((sum, app) => sum + app.gzip, 0),
-    reactDomCopies,
+    scripts,
   };
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 
 export interface BundleBudgets {
-  maxReactDomCopies: number;
+  /** Packages every app shares: on any route, modules of each may come from one app only. */
+  singletons: string[];
+  /** Route → gzip KB of JavaScript a first visit may download. */
   routes: Record<string, number>;
 }
 
