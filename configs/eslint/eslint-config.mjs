@@ -19,6 +19,16 @@ export const eslintConfig = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import routing from @echowatch/routing: the shared singleton keeps only what the site uses.',
+            })),
+            {
+              name: 'react-i18next',
+              message: 'Import from @echowatch/translation: the shared singleton keeps only what the site uses.',
+            },
+          ],
           patterns: [
             {
               group: APPS.flatMap((app) => [`**/apps/${app}/**`, `@echowatch/${app}`, `@echowatch/${app}/**`]),
@@ -37,6 +47,11 @@ export const eslintConfig = tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The packages that wrap react-router and react-i18next (and import no app).
+    files: ['packages/routing/**', 'packages/translation/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**'],

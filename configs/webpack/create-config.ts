@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
 import { buildSharedConfig } from './shared-dependencies.ts';
+import { productionAliases } from './production-aliases.ts';
 import { cssExtractPlugin, cssRule } from './css-rule.ts';
 import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
 import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
@@ -64,7 +65,7 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
       // The server build writes its own folder in the same run.
       clean: { keep: (file: string) => file.startsWith(`${SERVER_BUILD_DIR}/`) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(dir) : {} },
     module: {
       rules: [
         scriptRule(),
@@ -113,12 +114,12 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[
       name: federationName(pkg.name),
       filename: 'remoteEntry.js',
       exposes: exposesOf(options.remote),
-      shared: buildSharedConfig(pkg.dependencies ?? {}),
+      shared: buildSharedConfig(options.dir, pkg.dependencies ?? {}),
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
       // A remote never loads other remotes, so its runtime can leave out remote loading.
-      experiments: { optimization: { disableRemote: true } },
+      experiments: { optimization: { disableRemote: true, target: 'web' } },
     }),
   );
   if (options.mode !== 'production') return [config];
@@ -144,10 +145,11 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
     new ModuleFederationPlugin({
       name: federationName(pkg.name),
       remotes: {},
-      shared: buildSharedConfig(pkg.dependencies ?? {}),
+      shared: buildSharedConfig(options.dir, pkg.dependencies ?? {}),
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
   );
   if (options.mode !== 'production') return [config];

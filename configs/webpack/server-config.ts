@@ -58,7 +58,7 @@ const nodeRuntimePlugin = () => require.resolve('@module-federation/node/runtime
  */
 export function remoteServerConfig(options: ServerBuildOptions & { exposes: Record<string, string> }): Configuration {
   const shared = Object.fromEntries(
-    Object.entries(buildSharedConfig(options.dependencies)).map(([key, entry]) => [key, { ...entry, import: false as const }]),
+    Object.entries(buildSharedConfig(options.dir, options.dependencies)).map(([key, entry]) => [key, { ...entry, import: false as const }]),
   );
   return {
     ...serverBase(options),
@@ -112,7 +112,7 @@ export function hostServerConfig(options: ServerBuildOptions & { entry: string }
         remotes: {},
         remoteType: 'script',
         runtimePlugins: [nodeRuntimePlugin()],
-        shared: buildSharedConfig(options.dependencies),
+        shared: buildSharedConfig(options.dir, options.dependencies),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,

@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 // The single list of modules every federated app shares. Each is a singleton so hooks, router
 // context and the i18next instance are the same objects in the shell and in every remote; axios
-// is shared so the HTTP client is downloaded once for the whole site.
+// is shared so the HTTP client is downloaded once for the whole site. Routing and the React
+// bindings of i18next are shared through @echowatch/routing and @echowatch/translation rather than
+// react-router and react-i18next: a shared module keeps every export of the package it names, and
+// ours name only the parts the site uses.
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
+  '@echowatch/routing',
   'i18next',
-  'react-i18next',
+  '@echowatch/translation',
   'axios',
 ] as const;
 
@@ -21,15 +27,25 @@ interface SharedEntry {
   requiredVersion: string;
 }
 
+/** A workspace package is required at the version it declares, as a caret range. */
+function requiredVersionOf(appDir: string, name: string, range: string): string {
+  if (!range.startsWith('workspace:')) return range;
+  const manifest = createRequire(path.join(appDir, 'package.json')).resolve(`${name}/package.json`);
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return `^${version}`;
+}
+
 export function buildSharedConfig(
+  appDir: string,
   dependencies: Record<string, string | undefined>,
 ): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const name of SHARED_SINGLETONS) {
-    const requiredVersion = dependencies[name];
-    if (!requiredVersion) {
+    const range = dependencies[name];
+    if (!range) {
       throw new Error(`Shared dependency "${name}" must be listed in the app's dependencies`);
     }
+    const requiredVersion = requiredVersionOf(appDir, name, range);
     shared[name] = { singleton: true, requiredVersion };
     if (SHARE_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
   }

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@echowatch/routing';
 import type { SiteConfig } from '@echowatch/contracts';
 import { SiteConfigProvider } from '@echowatch/remote-kit';
 import { SiteLayout } from './layout/site-layout';

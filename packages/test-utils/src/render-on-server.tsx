@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-// react-router-dom 7 re-exports react-router, StaticRouter included.
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes } from '@echowatch/routing';
+import { StaticRouter } from '@echowatch/routing/server';
 
 export interface ServerRenderOptions {
   /** The URL as the server receives it: path and query, never a hash. */

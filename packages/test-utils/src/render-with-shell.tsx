@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@echowatch/routing';
+import { MemoryRouter } from '@echowatch/routing/testing';
 import type { Language, SiteConfig } from '@echowatch/contracts';
 import { initSiteI18n, SiteConfigProvider } from '@echowatch/remote-kit';
 import { testSiteConfig } from './test-config';

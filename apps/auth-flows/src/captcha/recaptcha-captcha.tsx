@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../i18n/namespace';
 import type { CaptchaProviderProps } from './captcha';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../i18n/namespace';
 import type { CaptchaProviderProps } from './captcha';

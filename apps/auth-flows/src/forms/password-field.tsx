@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../i18n/namespace';
 import { TextField, type TextFieldProps } from './text-field';
 import * as styles from './forms.module.css';

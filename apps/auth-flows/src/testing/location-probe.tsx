@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@echowatch/routing';
 
 /** Shows the router's current path, so a test can see where a page navigated. */
 export function LocationProbe() {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@echowatch/routing';
 import type { BlogPost, BlogTypeId } from '@echowatch/api-client';
 import { apiServer, TEST_BLOG } from '@echowatch/test-utils';
 

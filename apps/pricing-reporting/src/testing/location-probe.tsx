@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@echowatch/routing';
 
 /** Shows the router's current query string, so a test can read what the page wrote to the URL. */
 export function LocationProbe() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { currentLanguage, LANGUAGES } from '@echowatch/remote-kit';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import * as styles from './language-switcher.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import type { NavGroupItem } from './nav-items';
 import * as styles from './site-header.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import { LanguageSwitcher } from './language-switcher';

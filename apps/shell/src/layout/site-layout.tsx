@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

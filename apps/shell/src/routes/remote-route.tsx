@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import type { RemotePageProps } from '@echowatch/contracts';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { loadPageModule, RemoteUnavailableError, type LoadPolicy } from '../federation/remote-loader';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@echowatch/routing';
 import type { ExposeOf, RemoteName, SiteConfig } from '@echowatch/contracts';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from '@echowatch/routing';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RemoteRoutePage } from './remote-route';

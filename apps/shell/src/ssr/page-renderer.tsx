@@ -1,5 +1,5 @@
-import { StaticRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from '@echowatch/routing/server';
+import { I18nextProvider } from '@echowatch/translation';
 import type { RemotePageModule } from '@echowatch/contracts';
 import { initServerI18n } from '@echowatch/remote-kit';
 import '../i18n/register';

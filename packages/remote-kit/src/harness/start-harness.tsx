@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Link, Route, Routes } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { injectTokens } from '@echowatch/design-tokens';
 import type { RemotePageModule, SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import * as styles from './being-built-notice.module.css';
 
 /** What a route shows until its own page lands: the route title and a plain notice. */

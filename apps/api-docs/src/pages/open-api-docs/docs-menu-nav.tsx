@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, type To } from 'react-router-dom';
+import { useTranslation } from '@echowatch/translation';
+import { Link, type To } from '@echowatch/routing';
 import { NAMESPACE } from '../../i18n/resources';
 import type { DocsMenu } from './docs-menu';
 import { docsPath, type DocsView } from './docs-view';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, type To } from 'react-router-dom';
+import { useTranslation } from '@echowatch/translation';
+import { Link, useLocation, type To } from '@echowatch/routing';
 import { NAMESPACE } from '../../i18n/resources';
 import { DocsItemContent } from './docs-item-content';
 import { itemAnchorId, type DocsItem, type DocsSection } from './docs-menu';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link, type To } from 'react-router-dom';
+import { useTranslation } from '@echowatch/translation';
+import { Link, type To } from '@echowatch/routing';
 import { NAMESPACE } from '../../i18n/resources';
 import type { DocsItem, DocsSection } from './docs-menu';
 import { docsPath } from './docs-view';

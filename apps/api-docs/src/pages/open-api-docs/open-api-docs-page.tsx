@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { useTranslation } from '@echowatch/translation';
+import { Navigate } from '@echowatch/routing';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { DOCS_MENU } from './docs-menu';

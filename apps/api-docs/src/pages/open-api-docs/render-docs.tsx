@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@echowatch/routing';
 import type { Language, SiteConfig } from '@echowatch/contracts';
 import { renderWithShell } from '@echowatch/test-utils';
 import '../../i18n/register';

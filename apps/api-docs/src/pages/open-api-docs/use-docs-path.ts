@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useParams, type To } from 'react-router-dom';
+import { useLocation, useParams, type To } from '@echowatch/routing';
 
 export interface DocsPath {
   /** The part of the URL after the docs root, e.g. `news-articles/article-search`. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { mobilePlatform, useSiteConfig, type MobilePlatform } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import * as styles from './confirm-page.module.css';

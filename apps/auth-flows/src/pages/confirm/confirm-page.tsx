@@ -1,5 +1,5 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { InvitationInvalid, RegistrationFailed, Unreachable } from './link-failure';

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { useResendConfirmEmail } from './use-resend-confirm-email';
 import * as styles from './confirm-page.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import type { LinkValidation } from '@echowatch/api-client';
 import { NAMESPACE } from '../../i18n/namespace';
 import type { LinkKind } from './link-kind';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { isMobileUserAgent, useIsMobileLayout } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AppDownloadPanel } from './app-download-panel';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';

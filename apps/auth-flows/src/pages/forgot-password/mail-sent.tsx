@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';

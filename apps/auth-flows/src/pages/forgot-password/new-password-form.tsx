@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';

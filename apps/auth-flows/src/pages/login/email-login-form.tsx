@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { isApiError, type LoginRefusal, type LoginResult } from '@echowatch/api-client';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { Captcha, useCaptcha } from '../../captcha/captcha';

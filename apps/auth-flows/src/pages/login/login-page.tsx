@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import type { LoginResult } from '@echowatch/api-client';
 import { isMobileUserAgent, useIsMobileLayout, useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';

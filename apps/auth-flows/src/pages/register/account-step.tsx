@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { currentLanguage, useSiteApi } from '@echowatch/remote-kit';
 import type { ProvinceMap } from '@echowatch/api-client';
 import { Captcha, type useCaptcha } from '../../captcha/captcha';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { TextField } from '../../forms/text-field';
 import { useFieldMessage } from '../../forms/use-field-message';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { useCaptcha } from '../../captcha/captcha';
 import { FormMessage } from '../../forms/form-message';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@echowatch/routing';
 import { renderWithShell } from '@echowatch/test-utils';
 import '../../i18n/register';
 import { LocationProbe } from '../../testing/location-probe';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import type { InvitedUser } from '@echowatch/api-client';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { isMobileUserAgent, useIsMobileLayout, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';

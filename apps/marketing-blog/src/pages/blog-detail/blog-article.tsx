@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import type { BlogPost } from '@echowatch/api-client';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BlogTypeLabel } from '../blog-parts/blog-type-label';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useParams } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { plainExcerpt, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { EXPERT_HUB_TYPE_IDS, type BlogPost } from '@echowatch/api-client';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BlogCardList } from '../blog-parts/blog-card';

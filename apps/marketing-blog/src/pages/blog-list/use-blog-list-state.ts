@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams, type NavigateOptions } from '@echowatch/routing';
 import { listHref, readListState, type BlogListSetup, type BlogListState } from './blog-list-state';
 
 /** The list state read from the URL, and a way to move to another state (a new history entry). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import type { BlogPost } from '@echowatch/api-client';
 import { plainExcerpt } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { COMMON_QUESTIONS, faqHash, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useHydrated } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { faqHash, type FaqTopic } from './faq-content';

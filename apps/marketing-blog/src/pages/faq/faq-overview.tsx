@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@echowatch/routing';
 import { faqHash, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';
 

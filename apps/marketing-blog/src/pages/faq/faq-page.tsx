@@ -1,5 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from '@echowatch/routing';
+import { Trans, useTranslation } from '@echowatch/translation';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { ALL_BLOG_TYPE_IDS } from '@echowatch/api-client';
 import { currentLanguage } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { currentLanguage } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { PACKAGE_SUMMARY, TRIAL } from './packages-summary';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@echowatch/routing';
 import { LegalDocument } from '../legal-parts/legal-document';
 import { LegalUpdated } from '../legal-parts/legal-updated';
 import { useLegalSections } from '../legal-parts/use-legal-text';

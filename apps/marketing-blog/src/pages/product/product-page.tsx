@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useParams } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';

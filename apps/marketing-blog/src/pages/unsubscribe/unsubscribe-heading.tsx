@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { currentLanguage } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import type { NewsletterType } from './unsubscribe-query';

@@ -1,5 +1,5 @@
-import { useSearchParams, Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams, Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { readUnsubscribeQuery } from './unsubscribe-query';
 import { UnsubscribeHeading } from './unsubscribe-heading';

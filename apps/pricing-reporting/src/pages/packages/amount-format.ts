@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { currentLanguage } from '@echowatch/remote-kit';
 import type { Language } from '@echowatch/contracts';
 import { NAMESPACE } from '../../i18n/resources';

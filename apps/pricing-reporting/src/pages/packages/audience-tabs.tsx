@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/resources';
 import { AudiencePanel } from './audience-panel';
 import { AUDIENCES } from './audiences';

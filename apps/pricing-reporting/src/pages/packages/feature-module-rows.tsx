@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/resources';
 import { AvailabilityMark } from './availability-mark';
 import { includedCount, isAvailable, PACKAGES, type FeatureModule } from './package-catalog';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
 import { PACKAGES, REGISTER_PATH, STICKY_HEADER_SCROLL_PX } from './package-catalog';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@echowatch/routing';
 import { audienceFromTabParam, TAB_QUERY_PARAM, type Audience } from './audiences';
 
 /** The selected audience lives in `?tab=` so a shared or reloaded link opens the same tab. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@echowatch/routing';
 import { PackagesPage } from '../packages/packages-page';
 
 // Its own chunk, with its text, form library and rules: a visit to /packages never downloads them.

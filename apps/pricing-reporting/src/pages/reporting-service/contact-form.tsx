@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import {
   CONTACT_METHOD_OPTIONS,
   RECEIVED_TIME_OPTIONS,

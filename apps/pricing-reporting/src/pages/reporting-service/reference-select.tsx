@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/resources';
 import { describedBy, FieldError } from './field-error';
 import type { ReferenceOptions } from './use-reference-options';

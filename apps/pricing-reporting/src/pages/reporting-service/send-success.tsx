@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { CONTACT_METHOD_OPTIONS, type ReportContactRequest } from '@echowatch/contracts';
 import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';

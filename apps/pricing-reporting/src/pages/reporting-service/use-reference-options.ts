@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { currentLanguage, useSiteApi } from '@echowatch/remote-kit';
 import { useReferenceList, type ReferenceList } from './use-reference-list';
 

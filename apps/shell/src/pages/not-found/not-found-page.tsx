@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@echowatch/routing';
+import { useTranslation } from '@echowatch/translation';
 import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
 import { useMarkPageReady } from '../../rendering/page-ready';
 import { useDocumentTitle } from '../../routes/use-document-title';

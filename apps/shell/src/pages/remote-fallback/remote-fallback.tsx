@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
 import { useMarkPageReady } from '../../rendering/page-ready';
 import * as styles from './remote-fallback.module.css';

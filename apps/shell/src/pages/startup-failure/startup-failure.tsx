@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
 import * as styles from '../remote-fallback/remote-fallback.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import type { OpenApiDocument, OperationEntry } from '@echowatch/open-api-spec/document';
 import { NAMESPACE } from '../../../i18n/resources';
 import { AttributeName } from './attribute-name';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../../i18n/resources';
 import { codeSample, SAMPLE_LANGUAGES, type SampleLanguage, type SampleRequest } from './code-samples';
 import * as styles from './code-sample-tabs.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { openApiBase } from '@echowatch/open-api-spec';
 import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../../i18n/resources';

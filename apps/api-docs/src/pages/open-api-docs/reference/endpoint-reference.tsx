@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { openApiBase } from '@echowatch/open-api-spec';
 import { findOperation, openApiDocument, resolvePointer, type OpenApiDocument } from '@echowatch/open-api-spec/document';
 import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../../i18n/resources';
 import type { EndpointReferenceProps } from './endpoint-reference';
 import * as styles from './reference.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { OPEN_API_HEADERS } from '@echowatch/open-api-spec';
 import type { OperationEntry } from '@echowatch/open-api-spec/document';
 import { NAMESPACE } from '../../../i18n/resources';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { SANDBOX_API_KEYS } from '@echowatch/open-api-spec';
 import { NAMESPACE } from '../../../i18n/resources';
 import * as styles from './try-it-console.module.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { isApiError, TransportError, type Envelope } from '@echowatch/api-client';
 import { SANDBOX_API_KEYS, openApiBase } from '@echowatch/open-api-spec';
 import type { OperationEntry } from '@echowatch/open-api-spec/document';

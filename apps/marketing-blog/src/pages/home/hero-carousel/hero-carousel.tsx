@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { DotButton, RotationButton } from './carousel-controls';
 import { HeroSlide } from './hero-slide';
