@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHARED_SINGLETONS } from './webpack/shared-dependencies';
+
+interface BundleBudgets {
+  singletons: string[];
+  routes: Record<string, number>;
+}
+
+const budgets = JSON.parse(readFileSync(path.join(__dirname, 'bundle-budgets.json'), 'utf8')) as BundleBudgets;
+
+// The agreed ceilings (gzip KB, first visit). A budget may be tightened below these, never raised above.
+const CEILINGS: Record<string, number> = {
+  '/': 170,
+  '/discovery': 200,
+  '/packages': 200,
+  '/login': 200,
+  '/open-api-docs': 200,
+  '/reporting-service': 220,
+};
+
+// The npm packages behind the shared singletons that wrap them.
+const WRAPPED: Record<string, string> = { '@echowatch/routing': 'react-router', '@echowatch/translation': 'react-i18next' };
+
+describe('bundle budgets', () => {
+  it.each(Object.entries(CEILINGS))('keeps %s within its ceiling of %i KB', (route, ceiling) => {
+    expect(budgets.routes[route]).toBeLessThanOrEqual(ceiling);
+  });
+
+  it('checks a second copy of every package the apps share as a singleton', () => {
+    const packages = SHARED_SINGLETONS.map((name) => WRAPPED[name] ?? name);
+    expect(budgets.singletons).toEqual(expect.arrayContaining(packages));
+  });
+});
