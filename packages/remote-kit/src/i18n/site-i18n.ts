@@ -1,6 +1,5 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@echowatch/translation';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@echowatch/contracts';
 
 export const LANGUAGES: readonly Language[] = ['vi', 'en'];
@@ -40,16 +39,36 @@ export async function initServerI18n(): Promise<i18n> {
   return i18next;
 }
 
+const ONE_YEAR_S = 31_536_000;
+
+/** Keeps the choice where the detector would: localStorage for the browser, a cookie for the server. */
+function rememberLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be disabled; the cookie still carries the choice.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+}
+
 /**
- * Initialises the one i18next instance of the page (the shared singleton). `?lng=` overrides the
- * stored choice so links can be shared; the choice persists in localStorage and a cookie. A page
- * the server rendered passes the language it was rendered in, so hydration starts in it.
+ * Initialises the one i18next instance of the page (the shared singleton). A page the server
+ * rendered passes the language it was rendered in (the server already weighed `?lng=`, the cookie
+ * and the browser's languages), so hydration starts in it and the language detector is not even
+ * downloaded. Without one (the stand-alone harness) the detector decides: `?lng=` overrides the
+ * stored choice so links can be shared. Either way the choice persists in localStorage and a cookie.
  */
 export async function initSiteI18n(options: { resources?: Resource; language?: Language } = {}): Promise<i18n> {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', followDocumentLanguage);
+    if (options.language) {
+      i18next.on('languageChanged', rememberLanguage);
+    } else {
+      const { default: LanguageDetector } = await import('i18next-browser-languagedetector');
+      i18next.use(LanguageDetector);
+    }
     await i18next
-      .use(LanguageDetector)
       .use(initReactI18next)
       .init({
         ...SHARED_OPTIONS,
