@@ -3,13 +3,15 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { tokensCssText } from '@echowatch/design-tokens';
-import { setCacheHeaders } from '@echowatch/serving';
+import { pagePolicy, securityHeaders, setCacheHeaders } from '@echowatch/serving';
 import { inlineStyle } from '../src/ssr/remote-assets';
 import type { PageRenderer } from '../src/ssr/render-contract';
+import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
 import { pageRoute } from './page-route';
 import { loadPageRenderer } from './page-renderer-loader';
+import { secretLinkReferrer } from './secret-link-referrer';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -40,9 +42,13 @@ function shellStyles(distDir: string): string[] {
 export function createShellServer(options: ShellServerOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
   const indexHtml = path.join(options.distDir, 'index.html');
   const environment = createEnvironmentReader(options.environmentFile);
+  // Before anything can answer, so every answer carries them: pages, files, errors.
+  app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
+  app.use(pagePolicy(environment, contentSecurityDirectives));
+  app.use(secretLinkReferrer(environment));
+  app.use(compression());
 
   app.get('/env.json', (_req, res) => {
     // Read on every request so an edited environment file applies without a restart.

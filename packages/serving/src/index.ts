@@ -1,1 +1,3 @@
 export { cacheControlFor, setCacheHeaders } from './cache-headers';
+export { pagePolicy, type PolicyDirectives } from './page-policy';
+export { securityHeaders, type SecurityHeaderOptions } from './security-headers';

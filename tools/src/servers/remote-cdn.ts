@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import type { Server } from 'node:http';
-import { setCacheHeaders } from '@echowatch/serving';
+import { securityHeaders, setCacheHeaders } from '@echowatch/serving';
 
 /**
  * Serves deployed remote builds from their own origin under /<remote>/<version>/, the way a CDN
@@ -10,6 +10,8 @@ import { setCacheHeaders } from '@echowatch/serving';
 export function startRemoteCdn(root: string, port: number): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
+  // The site's pages on another origin load these scripts and sheets: cross-origin by design.
+  app.use(securityHeaders({ resourcePolicy: 'cross-origin' }));
   app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

@@ -1,0 +1,52 @@
+import type { SiteConfig } from '@echowatch/contracts';
+import localEnvironment from '@echowatch/configs/environments/local.json';
+import productionEnvironment from '@echowatch/configs/environments/production.json';
+import { contentSecurityDirectives } from './content-security-policy';
+
+const local = localEnvironment as unknown as SiteConfig;
+const production = productionEnvironment as unknown as SiteConfig;
+
+describe('contentSecurityDirectives', () => {
+  it('runs scripts from the site and the remotes only, never inline ones', () => {
+    const directives = contentSecurityDirectives(local);
+    expect(directives['script-src']).toEqual(["'self'", 'http://127.0.0.1:8081']);
+    expect(directives['default-src']).toEqual(["'self'"]);
+  });
+
+  it('allows no plug-ins, no foreign base, no framing of the site', () => {
+    const directives = contentSecurityDirectives(production);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('lets pages call every API host and the remotes, and show the blog media', () => {
+    const directives = contentSecurityDirectives(production);
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://cdn.echowatch.vn',
+        'https://api.echowatch.vn',
+        'https://blog.echowatch.vn',
+        'https://sso.echowatch.vn',
+        'https://identitytoolkit.googleapis.com',
+      ]),
+    );
+    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://blog.echowatch.vn']));
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.echowatch.vn']);
+  });
+
+  it('names Google only where reCAPTCHA or the real Firebase is used', () => {
+    expect(contentSecurityDirectives(production)['script-src']).toContain('https://www.google.com/recaptcha/');
+    expect(contentSecurityDirectives(production)['frame-src']).toContain('https://www.google.com/recaptcha/');
+    const localPolicy = JSON.stringify(contentSecurityDirectives(local));
+    expect(localPolicy).not.toMatch(/google/);
+    expect(contentSecurityDirectives(local)['connect-src']).toContain('http://127.0.0.1:9099');
+    expect(contentSecurityDirectives(local)['frame-src']).toEqual(["'none'"]);
+  });
+
+  it('upgrades insecure requests only on a site served over TLS', () => {
+    expect(contentSecurityDirectives(production)['upgrade-insecure-requests']).toEqual([]);
+    expect(contentSecurityDirectives(local)).not.toHaveProperty('upgrade-insecure-requests');
+  });
+});
