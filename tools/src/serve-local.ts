@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const siteEnvFile =
     process.env.SITE_ENV_FILE ??
     localEnvironmentFile({ site: sitePort, sandbox: sandboxPort, remotes: remotesPort, firebaseAuth: authEmulatorPort });
-  runTs('site', 'apps/shell/server/start-shell-server.ts', { PORT: String(sitePort), SITE_ENV_FILE: siteEnvFile });
+  runTs('site', 'apps/shell/server/start-shell-server.ts', { PORT: String(sitePort), SITE_ENV: process.env.SITE_ENV ?? 'local', SITE_ENV_FILE: siteEnvFile });
   await Promise.all([
     waitForUrl(`http://127.0.0.1:${sandboxPort}/__health`),
     waitForUrl(`http://127.0.0.1:${sitePort}/env.json`),

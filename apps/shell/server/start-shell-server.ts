@@ -1,11 +1,15 @@
 import path from 'node:path';
+import { servedEnvironmentFile } from './served-environment';
 import { createShellServer } from './shell-server';
 
 const port = Number(process.env.PORT ?? 8080);
-const environment = process.env.SITE_ENV ?? 'local';
-const environmentFile =
-  process.env.SITE_ENV_FILE ??
-  path.resolve(import.meta.dirname, '..', '..', '..', 'configs', 'environments', `${environment}.json`);
+let environmentFile: string;
+try {
+  environmentFile = servedEnvironmentFile(process.env, path.resolve(import.meta.dirname, '..', '..', '..', 'configs'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const server = createShellServer({ distDir: path.resolve(import.meta.dirname, '..', 'dist'), environmentFile }).listen(
   port,
