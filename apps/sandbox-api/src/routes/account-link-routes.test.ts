@@ -55,7 +55,7 @@ describe('registration confirmation links', () => {
     expect(created.code).toBe(0);
     const user = store.data.users.find((u) => u.email === 'lan.pham@danang.gov.vn')!;
     expect(user.status).toBe('pending');
-    expect(verifyPassword(SANDBOX_REGISTRATION_PASSWORD, user.password_hash)).toBe(true);
+    expect(await verifyPassword(SANDBOX_REGISTRATION_PASSWORD, user.password_hash)).toBe(true);
 
     const [mail] = mailsTo('lan.pham@danang.gov.vn');
     expect(mail!.subject).toBe('[EchoWatch] Xác nhận tài khoản / Confirm your account');
@@ -104,10 +104,31 @@ describe('registration confirmation links', () => {
     expect(mailsTo('resend@quangnam.gov.vn')).toHaveLength(3);
   });
 
-  it('refuses to resend for a registration it does not know', async () => {
-    expect((await post('/register/resend-confirm-email', { request_id: 'unknown' })).code).toBe(11);
-    expect((await post('/register/resend-confirm-email', { username: 'nobody@echowatch.vn' })).code).toBe(11);
-    expect(store.data.outbox).toHaveLength(0);
+  it('answers a resend for an unknown registration as for a known one, and mails nothing', async () => {
+    const { data } = await post('/__sandbox/pending-registration', { email: 'known@echowatch.vn' });
+    const known = await post('/register/resend-confirm-email', { username: 'known@echowatch.vn' });
+    const unknown = await post('/register/resend-confirm-email', { username: 'nobody@echowatch.vn' });
+    expect(unknown).toEqual(known);
+    expect(await post('/register/resend-confirm-email', { request_id: 'A'.repeat(32) })).toEqual(known);
+    expect(store.data.outbox.map((mail) => mail.to)).toEqual(['known@echowatch.vn', 'known@echowatch.vn']);
+    expect(data.request_id).toBeTruthy();
+  });
+
+  it('sends at most three confirmation mails an hour for one registration, known or not', async () => {
+    await post('/__sandbox/pending-registration', { email: 'flood@echowatch.vn' });
+    for (let i = 0; i < 3; i += 1) expect((await post('/register/resend-confirm-email', { username: 'flood@echowatch.vn' })).code).toBe(0);
+    expect((await post('/register/resend-confirm-email', { username: 'flood@echowatch.vn' })).code).toBe(32);
+    for (let i = 0; i < 3; i += 1) expect((await post('/register/resend-confirm-email', { username: 'ghost@echowatch.vn' })).code).toBe(0);
+    expect((await post('/register/resend-confirm-email', { username: 'ghost@echowatch.vn' })).code).toBe(32);
+    // The helper's own mail plus three resends.
+    expect(mailsTo('flood@echowatch.vn')).toHaveLength(4);
+  });
+
+  it('refuses a malformed request id as an invalid link', async () => {
+    for (const request_id of ['%E0%A4%A', '../../etc', 'x'.repeat(5000)]) {
+      expect(await post('/register/resend-confirm-email', { request_id })).toMatchObject({ code: 11, message: 'Invalid or expired link' });
+      expect(await post('/register/confirm', { request_id })).toMatchObject({ code: 11, message: 'Invalid or expired link' });
+    }
   });
 
   it('will not turn an active account back into a pending registration', async () => {

@@ -1,23 +1,22 @@
 import { Router, type Response } from 'express';
 import { CODES, refuse, reply } from '../envelope';
-import { sendMail } from '../outbox/mailer';
 import type { SandboxOptions } from '../sandbox-options';
 import type { SandboxStore } from '../store/file-store';
-import type { StoredUser } from '../store/schema';
-import { hashPassword, newId } from '../security';
-import { confirmRegistrationMail, invitationMail } from './account-link-mails';
-import { findLinkToken, issueLinkToken, linkLifetimeFromEnv, usableLinkToken } from './account-link-tokens';
+import { findLinkToken, isTokenShaped, linkLifetimeFromEnv, usableLinkToken } from './account-link-tokens';
+import { AttemptCounter } from './auth-attempts';
+import { mailConfirmLink, registrationOf } from './confirm-link';
 import { findUserByLogin } from './session-routes';
 
 export const INVALID_LINK = 'Invalid or expired link';
-/** Password of accounts made by the pending-registration helper unless the caller picks one. */
-export const SANDBOX_REGISTRATION_PASSWORD = 'Echo@2026';
+export { accountLinkTestRoutes, SANDBOX_REGISTRATION_PASSWORD } from './account-link-test-routes';
+
+/** Confirmation mails one registration (or address asked about) may get per hour. */
+export const RESENDS_PER_HOUR = 3;
+const HOUR = 60 * 60 * 1000;
 
 interface AccountLinkSettings {
   linkLifetimeMs?: number;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -27,29 +26,17 @@ function refuseLink(res: Response): void {
   refuse(res, CODES.invalidParams, INVALID_LINK);
 }
 
-/**
- * Registration confirmation and organisation invitation links: the SSO calls the site makes, and
- * the `/__sandbox/` helpers that set up a pending registration or an invitation for testers.
- */
-export function accountLinkRoutes(
-  store: SandboxStore,
-  options: SandboxOptions,
-  settings: AccountLinkSettings = {},
-): Router {
+/** Registration confirmation and organisation invitation links: the SSO calls the site makes. */
+export function accountLinkRoutes(store: SandboxStore, options: SandboxOptions, settings: AccountLinkSettings = {}): Router {
   const router = Router();
   const lifetimeMs = settings.linkLifetimeMs ?? linkLifetimeFromEnv();
   const site = options.siteOrigin.replace(/\/+$/, '');
+  const resends = new AttemptCounter(store, HOUR);
 
-  async function mailConfirmLink(user: StoredUser): Promise<string> {
-    const { token } = issueLinkToken(store, 'register-confirm', user.email, lifetimeMs);
-    const link = `${site}/register/confirm?requestId=${token}`;
-    await sendMail(store, confirmRegistrationMail(user.email, user.full_name, link, lifetimeMs));
-    return token;
-  }
-
+  // Activates the registration the link was mailed for, never another one with the same address.
   router.post('/register/confirm', async (req, res) => {
     const token = usableLinkToken(store, 'register-confirm', req.body?.request_id);
-    const user = token && findUserByLogin(store, token.email);
+    const user = token && registrationOf(store, token);
     if (!token || !user) return refuseLink(res);
     token.used_at = new Date().toISOString();
     user.status = 'active';
@@ -67,57 +54,22 @@ export function accountLinkRoutes(
     reply(res, { email: token.email, organization_name: token.organization_name ?? '' });
   });
 
-  // A refused link still names its registration, so the visitor can ask for a fresh one.
+  // A refused link still names its registration, so the visitor can ask for a fresh one. The answer
+  // is the same whether or not a registration matches, so the call tells nobody who has an account.
   router.post('/register/resend-confirm-email', async (req, res) => {
-    const previous = findLinkToken(store, 'register-confirm', req.body?.request_id);
-    const login = previous?.email ?? text(req.body?.username);
-    const user = login ? findUserByLogin(store, login) : undefined;
-    if (!user) return refuse(res, CODES.invalidParams, 'No registration matches this request');
-    await mailConfirmLink(user);
+    const requestId: unknown = req.body?.request_id;
+    const username = text(req.body?.username).toLowerCase();
+    if (requestId !== undefined && !isTokenShaped(requestId)) return refuseLink(res);
+    if (!requestId && !username) return refuse(res, CODES.invalidParams, 'request_id or username is required');
+    const previous = findLinkToken(store, 'register-confirm', requestId);
+    const user = previous ? registrationOf(store, previous) : username ? findUserByLogin(store, username) : undefined;
+    // Counted for every address or id asked about, known or not, so the limit reveals nothing either.
+    const key = `resend:${user?.email.toLowerCase() ?? previous?.email ?? (username || String(requestId))}`;
+    if (resends.count(key) >= RESENDS_PER_HOUR) return refuse(res, CODES.rateLimited, 'Rate limited');
+    resends.add(key);
+    if (user) await mailConfirmLink(store, site, user, lifetimeMs);
+    else await store.save();
     reply(res, null);
-  });
-
-  router.post('/__sandbox/pending-registration', async (req, res) => {
-    const email = text(req.body?.email).toLowerCase();
-    if (!EMAIL.test(email)) return refuse(res, CODES.invalidParams, 'A valid email is required');
-    let user = findUserByLogin(store, email);
-    if (user?.status === 'active') return refuse(res, CODES.invalidParams, 'This email is already registered');
-    if (!user) {
-      user = {
-        id: newId(),
-        email,
-        username: email,
-        full_name: text(req.body?.full_name) || 'Phạm Thị Lan',
-        phone: '',
-        phone_verified: false,
-        organization_name: text(req.body?.organization_name) || 'Sở Thông tin và Truyền thông Đà Nẵng',
-        location: null,
-        industry_id: 68,
-        password_hash: hashPassword(text(req.body?.password) || SANDBOX_REGISTRATION_PASSWORD),
-        totp_secret: null,
-        status: 'pending',
-        created_at: new Date().toISOString(),
-      };
-      store.data.users.push(user);
-    }
-    const requestId = await mailConfirmLink(user);
-    reply(res, { email, request_id: requestId, confirm_link: `${site}/register/confirm?requestId=${requestId}` });
-  });
-
-  router.post('/__sandbox/invitation', async (req, res) => {
-    const email = text(req.body?.email).toLowerCase();
-    const organizationName = text(req.body?.organization_name);
-    const adminEmail = text(req.body?.admin_email).toLowerCase();
-    if (!EMAIL.test(email) || !EMAIL.test(adminEmail) || !organizationName) {
-      return refuse(res, CODES.invalidParams, 'email, organization_name and admin_email are required');
-    }
-    const extra = { organization_name: organizationName, admin_email: adminEmail };
-    const join = issueLinkToken(store, 'invite', email, lifetimeMs, extra);
-    const create = issueLinkToken(store, 'invite', email, lifetimeMs, extra);
-    const inviteLink = `${site}/invite?requestId=${join.token}`;
-    const createLink = `${site}/user?requestId=${create.token}&cto=${encodeURIComponent(email)}`;
-    await sendMail(store, invitationMail({ to: email, organizationName, adminEmail, inviteLink, createLink, lifetimeMs }));
-    reply(res, { email, request_id: join.token, invite_link: inviteLink, create_request_id: create.token, create_link: createLink });
   });
 
   return router;

@@ -18,7 +18,7 @@ export function issueLinkToken(
   kind: LinkKind,
   email: string,
   lifetimeMs: number,
-  extra: Pick<StoredToken, 'organization_name' | 'admin_email'> = {},
+  extra: Pick<StoredToken, 'organization_name' | 'admin_email' | 'user_id'> = {},
 ): StoredToken {
   const token: StoredToken = {
     token: randomToken(),
@@ -32,8 +32,13 @@ export function issueLinkToken(
   return token;
 }
 
+/** What randomToken() makes: anything else (path segments, broken escapes, 5,000 characters) is no link. */
+export function isTokenShaped(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value);
+}
+
 export function findLinkToken(store: SandboxStore, kind: LinkKind, value: unknown): StoredToken | undefined {
-  return typeof value === 'string' ? store.data.tokens.find((t) => t.kind === kind && t.token === value) : undefined;
+  return isTokenShaped(value) ? store.data.tokens.find((t) => t.kind === kind && t.token === value) : undefined;
 }
 
 /** A token that may still be spent: known, of this kind, never used and not expired. */

@@ -27,7 +27,7 @@ export class AttemptCounter {
   /** Adds one event and returns how many the window now holds. */
   add(key: string): number {
     const record = this.record(key);
-    record.failures.push(new Date().toISOString());
+    record.failures.push(new Date(Date.now()).toISOString());
     return record.failures.length;
   }
 
@@ -35,5 +35,11 @@ export class AttemptCounter {
     const records = authCollection(this.store, 'auth-attempts');
     const index = records.findIndex((r) => r.key === key);
     if (index >= 0) records.splice(index, 1);
+  }
+
+  /** Forgets the key and every per-client key made from it ("key@client"). */
+  clearAll(key: string): void {
+    const records = authCollection(this.store, 'auth-attempts');
+    records.splice(0, records.length, ...records.filter((r) => r.key !== key && !r.key.startsWith(`${key}@`)));
   }
 }

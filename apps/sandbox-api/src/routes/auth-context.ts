@@ -1,13 +1,15 @@
 import type { Request, Response } from 'express';
+import type { SessionLimits } from '../sandbox-limits';
 import { reply } from '../envelope';
-import type { SandboxOptions } from '../sandbox-options';
+import type { ResolvedOptions } from '../sandbox-options';
 import type { SandboxStore } from '../store/file-store';
 import type { StoredToken, StoredUser } from '../store/schema';
 import { newId, randomToken } from '../security';
 import { AttemptCounter } from './auth-attempts';
 import type { AuthSettings } from './auth-settings';
 import { authCollection, isExpired, type PendingTwoFactor } from './auth-state';
-import { startSession } from './session-routes';
+import { isTokenShaped } from './account-link-tokens';
+import { cookieOptions, endSessionsOf, readCookie, startSession } from './session-store';
 
 export const PENDING_2FA_COOKIE = 'ew_pending_2fa';
 
@@ -30,26 +32,25 @@ export interface AuthContext {
   store: SandboxStore;
   settings: AuthSettings;
   attempts: AttemptCounter;
+  /** Mails asked for, per address or account, over the (longer) mail window. */
+  mails: AttemptCounter;
+  sessions: SessionLimits;
   /** Origin of the composed site: links in mails point there. */
   site: string;
 }
 
-export function createAuthContext(store: SandboxStore, options: SandboxOptions, settings: AuthSettings): AuthContext {
+export function createAuthContext(store: SandboxStore, options: ResolvedOptions, settings: AuthSettings): AuthContext {
   return {
     store,
     settings,
     attempts: new AttemptCounter(store, settings.attemptWindowMs),
+    mails: new AttemptCounter(store, settings.mailWindowMs),
+    sessions: options.sessions,
     site: options.siteOrigin.replace(/\/+$/, ''),
   };
 }
 
-export function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
+export { readCookie };
 
 function lifetimesOf(ctx: AuthContext, email: string) {
   return authCollection(ctx.store, 'auth-lifetimes').find((l) => l.email === email);
@@ -72,20 +73,27 @@ export function pendingTwoFactorOf(ctx: AuthContext, req: Request): { pending: P
   return user ? { pending, user } : null;
 }
 
-export function endPendingTwoFactor(ctx: AuthContext, res: Response, id: string): void {
+export function endPendingTwoFactor(ctx: AuthContext, req: Request, res: Response, id: string): void {
   const all = authCollection(ctx.store, 'auth-pending-2fa');
   const live = all.filter((p) => p.id !== id && !isExpired(p.expires_at));
   all.splice(0, all.length, ...live);
-  res.clearCookie(PENDING_2FA_COOKIE, { path: '/' });
+  res.clearCookie(PENDING_2FA_COOKIE, cookieOptions(req));
+}
+
+/** A new password or authenticator ends every session and waiting sign-in of the account. */
+export function signOutEverywhere(ctx: AuthContext, userId: string): void {
+  endSessionsOf(ctx.store, userId);
+  const pending = authCollection(ctx.store, 'auth-pending-2fa');
+  pending.splice(0, pending.length, ...pending.filter((p) => p.user_id !== userId));
 }
 
 /**
  * The password (or phone) was right: open the session, or, for an account with two-factor on, hold
  * the sign-in until the authenticator code arrives.
  */
-export async function completeFirstFactor(ctx: AuthContext, res: Response, user: StoredUser): Promise<void> {
+export async function completeFirstFactor(ctx: AuthContext, req: Request, res: Response, user: StoredUser): Promise<void> {
   if (user.totp_secret === null) {
-    await startSession(ctx.store, res, user);
+    await startSession(ctx.store, req, res, user, ctx.sessions);
     reply(res, { two_factor: false, username: user.username });
     return;
   }
@@ -93,7 +101,7 @@ export async function completeFirstFactor(ctx: AuthContext, res: Response, user:
   const pending: PendingTwoFactor = { id: newId(), user_id: user.id, expires_at: new Date(Date.now() + lifetime).toISOString() };
   authCollection(ctx.store, 'auth-pending-2fa').push(pending);
   await ctx.store.save();
-  res.cookie(PENDING_2FA_COOKIE, pending.id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: lifetime });
+  res.cookie(PENDING_2FA_COOKIE, pending.id, cookieOptions(req, lifetime));
   reply(res, { two_factor: true, username: user.username });
 }
 
@@ -113,7 +121,7 @@ export function issueRecoveryToken(ctx: AuthContext, kind: RecoveryKind, email: 
 
 /** A recovery token that may still be spent: known, of this kind, unused and not expired. */
 export function usableRecoveryToken(ctx: AuthContext, kind: RecoveryKind, value: unknown): StoredToken | undefined {
-  if (typeof value !== 'string' || !value) return undefined;
+  if (!isTokenShaped(value)) return undefined;
   const token = ctx.store.data.tokens.find((t) => t.kind === kind && t.token === value);
   if (!token || token.used_at !== null || isExpired(token.expires_at)) return undefined;
   return token;

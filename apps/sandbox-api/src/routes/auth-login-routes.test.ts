@@ -12,7 +12,7 @@ let sandbox: SandboxClient;
 
 beforeEach(async () => {
   sandbox = await new SandboxClient().start();
-  seedAccounts(sandbox.store);
+  await seedAccounts(sandbox.store);
 });
 
 afterEach(async () => {
@@ -109,7 +109,7 @@ describe('two-factor sign-in', () => {
     await sandbox.stop();
     process.env.SANDBOX_PENDING_2FA_MS = '150';
     sandbox = await new SandboxClient().start();
-    seedAccounts(sandbox.store);
+    await seedAccounts(sandbox.store);
 
     await login('twofa@echowatch.local', 'Demo@1234');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -167,7 +167,7 @@ describe('phone', () => {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${(emulator.address() as AddressInfo).port}`;
     await sandbox.stop();
     sandbox = await new SandboxClient().start();
-    seedAccounts(sandbox.store);
+    await seedAccounts(sandbox.store);
   });
 
   afterEach(async () => {

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { refuse, reply } from '../envelope';
-import { verifyPassword } from '../security';
+import { checkPassword, hashPassword, needsRehash, passwordInput } from '../security';
 import { spendCaptcha } from './auth-captcha';
 import {
   AUTH_CODES,
@@ -12,8 +12,14 @@ import {
 } from './auth-context';
 import { verifiedPhoneOf } from './auth-firebase';
 import { internationalPhone, isPhone, text, TEXT_MAX } from './auth-rules';
-import { isUsableSecret, isValidTotp } from './auth-totp';
-import { findUserByLogin, startSession } from './session-routes';
+import { acceptedTotpStep, isUsableSecret } from './auth-totp';
+import { cookieOptions, startSession } from './session-store';
+import { findUserByLogin } from './session-routes';
+
+/** The client a failure is counted against (the proxy's view when one is trusted). */
+function clientOf(req: Request): string {
+  return req.ip ?? 'unknown';
+}
 
 /** Sign-in: password, phone (Firebase id_token) and the two-factor code that may follow either. */
 export function authLoginRoutes(ctx: AuthContext): Router {
@@ -22,39 +28,47 @@ export function authLoginRoutes(ctx: AuthContext): Router {
 
   router.post('/api/login', async (req, res) => {
     const username = text(req.body?.username);
-    const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    if (!username || !password || username.length > TEXT_MAX || password.length > 128) {
+    const password = passwordInput(req.body?.password);
+    if (!username || !password || username.length > TEXT_MAX) {
       return refuse(res, AUTH_CODES.invalidParams, 'Username and password are required', { captcha_required: false });
     }
     const user = findUserByLogin(store, username);
-    const key = `password:${user?.id ?? username.toLowerCase()}`;
-    const failures = attempts.count(key);
-    if (failures >= settings.lockAfterFailures) {
+    // Failures count per account (all clients: captcha, then a high lock) and per account and
+    // client (the usual lock at five), so one client cannot cheaply lock somebody else out.
+    const accountKey = `password:${user?.id ?? username.toLowerCase()}`;
+    const clientKey = `${accountKey}@${clientOf(req)}`;
+    const accountFailures = attempts.count(accountKey);
+    if (attempts.count(clientKey) >= settings.lockAfterFailures || accountFailures >= settings.accountLockAfterFailures) {
       return refuse(res, AUTH_CODES.rateLimited, 'Rate limited', { captcha_required: true });
     }
     const captchaSolved = spendCaptcha(store, req.body?.recaptcha_response);
-    if (failures >= settings.captchaAfterFailures && !captchaSolved) {
+    if (accountFailures >= settings.captchaAfterFailures && !captchaSolved) {
       await store.save();
       return refuse(res, AUTH_CODES.invalidParams, 'Captcha required', { captcha_required: true });
     }
-    if (!user || user.status !== 'active' || !verifyPassword(password, user.password_hash)) {
-      const count = attempts.add(key);
+    // An unknown login still costs one password hash, so timing tells nothing about who exists.
+    const matches = await checkPassword(password, user?.password_hash);
+    if (!user || user.status !== 'active' || !matches) {
+      const total = attempts.add(accountKey);
+      const fromClient = attempts.add(clientKey);
       await store.save();
-      if (count >= settings.lockAfterFailures) {
+      if (fromClient >= settings.lockAfterFailures || total >= settings.accountLockAfterFailures) {
         return refuse(res, AUTH_CODES.rateLimited, 'Rate limited', { captcha_required: true });
       }
       return refuse(res, AUTH_CODES.badCredentials, 'Login details are incorrect', {
-        captcha_required: count >= settings.captchaAfterFailures,
+        captcha_required: total >= settings.captchaAfterFailures,
       });
     }
-    attempts.clear(key);
-    await completeFirstFactor(ctx, res, user);
+    attempts.clear(accountKey);
+    attempts.clear(clientKey);
+    if (needsRehash(user.password_hash)) user.password_hash = await hashPassword(password);
+    await completeFirstFactor(ctx, req, res, user);
   });
 
   router.post('/two-factor/validate-otp', async (req, res) => {
     const found = pendingTwoFactorOf(ctx, req);
     if (!found) {
-      res.clearCookie(PENDING_2FA_COOKIE, { path: '/' });
+      res.clearCookie(PENDING_2FA_COOKIE, cookieOptions(req));
       return refuse(res, AUTH_CODES.sessionExpired, 'Login session expired');
     }
     const otp = text(req.body?.otp);
@@ -63,16 +77,19 @@ export function authLoginRoutes(ctx: AuthContext): Router {
     const key = `otp:${user.id}`;
     if (attempts.count(key) >= settings.lockAfterFailures) return refuse(res, AUTH_CODES.rateLimited, 'Rate limited');
     if (!isUsableSecret(user.totp_secret)) return refuse(res, AUTH_CODES.invalidSecret, 'Invalid secret key');
-    if (!isValidTotp(user.totp_secret, otp)) {
+    const step = acceptedTotpStep(user.totp_secret, otp);
+    // A code at or before the last accepted step was already used (or is older than it).
+    if (step === null || step <= (user.totp_last_step ?? -1)) {
       const count = attempts.add(key);
       await store.save();
       return count >= settings.lockAfterFailures
         ? refuse(res, AUTH_CODES.rateLimited, 'Rate limited')
         : refuse(res, AUTH_CODES.invalidOtp, 'Invalid OTP code');
     }
+    user.totp_last_step = step;
     attempts.clear(key);
-    endPendingTwoFactor(ctx, res, pending.id);
-    await startSession(store, res, user);
+    endPendingTwoFactor(ctx, req, res, pending.id);
+    await startSession(store, req, res, user, ctx.sessions);
     reply(res, { username: user.username });
   });
 
@@ -85,7 +102,7 @@ export function authLoginRoutes(ctx: AuthContext): Router {
     }
     const user = store.data.users.find((u) => u.phone === phone && u.phone_verified && u.status === 'active');
     if (!user) return refuse(res, AUTH_CODES.invalidParams, 'No account signs in with this phone number');
-    await completeFirstFactor(ctx, res, user);
+    await completeFirstFactor(ctx, req, res, user);
   });
 
   router.post('/register/check-phone-info', (req, res) => {

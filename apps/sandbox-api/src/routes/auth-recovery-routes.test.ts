@@ -11,7 +11,7 @@ let sandbox: SandboxClient;
 
 beforeEach(async () => {
   sandbox = await new SandboxClient().start();
-  seedAccounts(sandbox.store);
+  await seedAccounts(sandbox.store);
 });
 
 afterEach(() => sandbox.stop());
@@ -36,7 +36,7 @@ describe('forgot password', () => {
     expect((await sandbox.post('/api/reset-password-new', { uuid: token, password: 'weak' })).code).toBe(11);
     expect((await sandbox.post('/api/reset-password-new', { uuid: token, password: 'Fresh@2026' })).code).toBe(10);
     const user = sandbox.store.data.users.find((u) => u.email === 'demo@echowatch.local')!;
-    expect(verifyPassword('Fresh@2026', user.password_hash)).toBe(true);
+    expect(await verifyPassword('Fresh@2026', user.password_hash)).toBe(true);
 
     expect((await sandbox.post('/api/validate-link', { token })).code).toBe(11);
     expect((await sandbox.post('/api/reset-password-new', { uuid: token, password: 'Other@2026' })).code).toBe(11);

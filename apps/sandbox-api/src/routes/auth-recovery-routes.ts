@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { refuse, reply } from '../envelope';
 import { sendMail } from '../outbox/mailer';
-import { hashPassword, verifyPassword } from '../security';
+import { checkPassword, hashPassword, passwordInput } from '../security';
 import { spendCaptcha } from './auth-captcha';
 import {
   AUTH_CODES,
@@ -9,6 +9,7 @@ import {
   issueRecoveryToken,
   linkLifetimeMs,
   pendingTwoFactorOf,
+  signOutEverywhere,
   usableRecoveryToken,
   type AuthContext,
 } from './auth-context';
@@ -17,24 +18,44 @@ import { isEmail, isStrongPassword, text } from './auth-rules';
 import { authCollection } from './auth-state';
 import { isValidTotp, newTotpSecret, totpQrPng } from './auth-totp';
 
+const TOKEN_PATH_MAX = 256;
+
+/**
+ * The token of a 2FA-reset URL, read from the raw path so that a broken escape (%E0%A4%A), extra
+ * path segments or a huge value are answered as an invalid link instead of an Express error.
+ */
+function resetTokenOf(req: Request): string | undefined {
+  const raw = req.path.replace(/^\//, '');
+  if (!raw || raw.length > TOKEN_PATH_MAX || raw.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function linkGone(res: Response): void {
+  refuse(res, AUTH_CODES.linkGone, 'Invalid or expired link');
+}
+
 /** Forgotten password and lost authenticator: request a mail, follow its link, set the new one. */
 export function authRecoveryRoutes(ctx: AuthContext): Router {
   const router = Router();
-  const { store, settings, attempts } = ctx;
+  const { store, settings, mails } = ctx;
 
   // The same answer whether or not the address has an account, so the form reveals nothing.
   router.post('/api/forget-password', async (req, res) => {
     const email = text(req.body?.email).toLowerCase();
     if (!isEmail(email)) return refuse(res, AUTH_CODES.invalidParams, 'A valid email is required');
     const key = `forgot:${email}`;
-    if (attempts.count(key) >= settings.mailsPerWindow) {
+    if (mails.count(key) >= settings.mailsPerWindow) {
       return refuse(res, AUTH_CODES.rateLimited, 'Login details are incorrect or the account has been locked');
     }
     if (!spendCaptcha(store, req.body?.recaptcha_response)) {
       await store.save();
       return refuse(res, AUTH_CODES.invalidParams, 'Captcha required');
     }
-    attempts.add(key);
+    mails.add(key);
     const user = activeUserByEmail(ctx, email);
     if (user) {
       const { token } = issueRecoveryToken(ctx, 'password-reset', user.email);
@@ -56,11 +77,12 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
     const token = usableRecoveryToken(ctx, 'password-reset', req.body?.uuid);
     const user = token && activeUserByEmail(ctx, token.email);
     if (!token || !user) return refuse(res, AUTH_CODES.invalidParams, 'Invalid or expired link');
-    const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    if (!isStrongPassword(password)) return refuse(res, AUTH_CODES.invalidParams, 'The password does not follow the rule');
-    user.password_hash = hashPassword(password);
+    const password = passwordInput(req.body?.password);
+    if (!password || !isStrongPassword(password)) return refuse(res, AUTH_CODES.invalidParams, 'The password does not follow the rule');
     token.used_at = new Date().toISOString();
-    attempts.clear(`password:${user.id}`);
+    user.password_hash = await hashPassword(password);
+    ctx.attempts.clearAll(`password:${user.id}`);
+    signOutEverywhere(ctx, user.id);
     await store.save();
     reply(res, null, AUTH_CODES.done, 'Password changed');
   });
@@ -70,24 +92,26 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
     const found = pendingTwoFactorOf(ctx, req);
     if (!found) return refuse(res, AUTH_CODES.sessionExpired, 'Login session expired');
     const email = text(req.body?.email).toLowerCase();
-    const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    if (!email || !password.trim()) return refuse(res, AUTH_CODES.invalidParams, 'Email and password are required');
+    const password = passwordInput(req.body?.password);
+    if (!email || !password?.trim()) return refuse(res, AUTH_CODES.invalidParams, 'Email and password are required');
     const { user } = found;
-    if (user.email.toLowerCase() !== email || !verifyPassword(password, user.password_hash)) {
+    const matches = await checkPassword(password, user.password_hash);
+    if (user.email.toLowerCase() !== email || !matches) {
       return refuse(res, AUTH_CODES.badCredentials, 'Login details are incorrect');
     }
     const key = `reset-2fa:${user.id}`;
-    if (attempts.count(key) >= settings.mailsPerWindow) return refuse(res, AUTH_CODES.rateLimited, 'Resend rate limited');
-    attempts.add(key);
+    if (mails.count(key) >= settings.mailsPerWindow) return refuse(res, AUTH_CODES.rateLimited, 'Resend rate limited');
+    mails.add(key);
     const { token } = issueRecoveryToken(ctx, 'reset-2fa', user.email);
     const link = `${ctx.site}/reset-2fa/${token}`;
     await sendMail(store, twoFactorResetMail(user.email, user.full_name, link, linkLifetimeMs(ctx, user.email)));
     reply(res, null);
   });
 
-  router.get('/two-factor/reset-2fa/:uid', async (req, res) => {
-    const token = usableRecoveryToken(ctx, 'reset-2fa', req.params.uid);
-    if (!token) return refuse(res, AUTH_CODES.linkGone, 'Invalid or expired link');
+  router.use('/two-factor/reset-2fa', async (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    const token = usableRecoveryToken(ctx, 'reset-2fa', resetTokenOf(req));
+    if (!token) return linkGone(res);
     const secrets = authCollection(store, 'auth-pending-secrets');
     let pending = secrets.find((s) => s.token === token.token);
     if (!pending) {
@@ -117,7 +141,8 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
     user.totp_secret = pending.secret;
     token.used_at = new Date().toISOString();
     secrets.splice(secrets.indexOf(pending), 1);
-    attempts.clear(`otp:${user.id}`);
+    ctx.attempts.clear(`otp:${user.id}`);
+    signOutEverywhere(ctx, user.id);
     await store.save();
     reply(res, null);
   });

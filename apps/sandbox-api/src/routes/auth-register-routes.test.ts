@@ -6,7 +6,7 @@ let sandbox: SandboxClient;
 
 beforeEach(async () => {
   sandbox = await new SandboxClient().start();
-  seedAccounts(sandbox.store);
+  await seedAccounts(sandbox.store);
 });
 
 afterEach(() => sandbox.stop());
@@ -44,7 +44,7 @@ describe('POST /register/user', () => {
 
     const user = sandbox.store.data.users.find((u) => u.email === 'lan.pham@danang.gov.vn')!;
     expect(user).toMatchObject({ status: 'pending', location: 4, industry_id: 68, phone: '0935111222', full_name: 'Phạm Thị Lan' });
-    expect(verifyPassword('Lan@2026x', user.password_hash)).toBe(true);
+    expect(await verifyPassword('Lan@2026x', user.password_hash)).toBe(true);
     const [mail] = sandbox.mailsTo('lan.pham@danang.gov.vn');
     const link = mail!.links.find((l) => l.startsWith(`${TEST_SITE}/register/confirm?requestId=`))!;
 

@@ -1,21 +1,22 @@
 import { Router, type Request } from 'express';
 import { refuse, reply } from '../envelope';
-import { sendMail } from '../outbox/mailer';
 import { PROVINCES } from '../seed/provinces';
 import type { StoredUser } from '../store/schema';
-import { hashPassword, newId } from '../security';
-import { confirmRegistrationMail } from './account-link-mails';
-import { issueLinkToken, usableLinkToken } from './account-link-tokens';
+import { hashPassword, newId, passwordInput } from '../security';
+import { usableLinkToken } from './account-link-tokens';
 import { spendCaptcha } from './auth-captcha';
 import { AUTH_CODES, linkLifetimeMs, type AuthContext } from './auth-context';
 import { isEmail, isOrganizationName, isPersonName, isPhone, isStrongPassword, text, TEXT_MAX } from './auth-rules';
+import { mailConfirmLink } from './confirm-link';
 
 /** Providers of throw-away mailboxes, refused as registration addresses. */
 export const BLOCKED_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'tempmail.com'];
 export const REGISTRATION_INDUSTRY_ID = 68;
 
-function password(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+/** A new password: within the length cap every call shares, and following the rule. */
+function newPassword(value: unknown): string | undefined {
+  const password = passwordInput(value);
+  return password && isStrongPassword(password) ? password : undefined;
 }
 
 function queryRequestId(req: Request): string {
@@ -44,6 +45,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
     const organization = text(body.organization_name);
     const phone = text(body.phone);
     const location = body.location;
+    const password = newPassword(body.password);
     const valid =
       isEmail(email) &&
       text(body.username).toLowerCase() === email &&
@@ -54,8 +56,8 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
       body.industry_id === REGISTRATION_INDUSTRY_ID &&
       Number.isInteger(location) &&
       String(location) in PROVINCES &&
-      isStrongPassword(password(body.password));
-    if (!valid) return refuse(res, AUTH_CODES.invalidParams, 'Invalid registration details');
+      password !== undefined;
+    if (!valid || !password) return refuse(res, AUTH_CODES.invalidParams, 'Invalid registration details');
     if (!spendCaptcha(store, body.recaptcha_response)) {
       await store.save();
       return refuse(res, AUTH_CODES.invalidParams, 'Captcha required');
@@ -78,7 +80,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
       organization_name: organization,
       location: location as number,
       industry_id: REGISTRATION_INDUSTRY_ID,
-      password_hash: hashPassword(password(body.password)),
+      password_hash: await hashPassword(password),
       totp_secret: null,
       status: 'pending',
       created_at: new Date().toISOString(),
@@ -87,9 +89,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
     // Registering from an invitation spends it: the address is now the registrant's own.
     const invitation = usableLinkToken(store, 'invite', queryRequestId(req));
     if (invitation?.email === email) invitation.used_at = new Date().toISOString();
-    const lifetime = linkLifetimeMs(ctx, email);
-    const { token } = issueLinkToken(store, 'register-confirm', email, lifetime);
-    await sendMail(store, confirmRegistrationMail(email, fullName, `${ctx.site}/register/confirm?requestId=${token}`, lifetime));
+    await mailConfirmLink(store, ctx.site, user, linkLifetimeMs(ctx, email));
     reply(res, { email });
   });
 
@@ -104,13 +104,10 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
     const body = req.body ?? {};
     const email = text(body.email).toLowerCase();
     const fullName = text(body.full_name);
-    const valid =
-      isEmail(email) &&
-      text(body.username).toLowerCase() === email &&
-      isPersonName(fullName) &&
-      isStrongPassword(password(body.password));
+    const password = newPassword(body.password);
+    const valid = isEmail(email) && text(body.username).toLowerCase() === email && isPersonName(fullName);
     const token = usableLinkToken(store, 'invite', queryRequestId(req));
-    if (!valid || !token || token.email !== email || emailTaken(email)) {
+    if (!valid || !password || !token || token.email !== email || emailTaken(email)) {
       return refuse(res, AUTH_CODES.invalidParams, 'Create user failed');
     }
     token.used_at = new Date().toISOString();
@@ -124,7 +121,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
       organization_name: token.organization_name ?? '',
       location: null,
       industry_id: REGISTRATION_INDUSTRY_ID,
-      password_hash: hashPassword(password(body.password)),
+      password_hash: await hashPassword(password),
       totp_secret: null,
       status: 'active',
       created_at: new Date().toISOString(),

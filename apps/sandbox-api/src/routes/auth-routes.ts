@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { SandboxOptions } from '../sandbox-options';
+import { resolveOptions, type SandboxOptions } from '../sandbox-options';
 import type { SandboxStore } from '../store/file-store';
 import { captchaRoutes } from './auth-captcha';
 import { createAuthContext } from './auth-context';
@@ -11,12 +11,14 @@ import { authTestRoutes } from './auth-test-routes';
 
 /** The account service stand-in: sign-in, registration, recovery and the local captcha. */
 export function authRoutes(store: SandboxStore, options: SandboxOptions, settings: AuthSettings = authSettingsFromEnv()): Router {
-  const ctx = createAuthContext(store, options, settings);
+  const resolved = resolveOptions(options);
+  const ctx = createAuthContext(store, resolved, settings);
   const router = Router();
   router.use(captchaRoutes(store));
   router.use(authLoginRoutes(ctx));
   router.use(authRegisterRoutes(ctx));
   router.use(authRecoveryRoutes(ctx));
-  router.use(authTestRoutes(ctx));
+  // The captcha provider stays in public mode: the sign-in forms cannot work without one.
+  if (resolved.mode === 'local') router.use(authTestRoutes(ctx));
   return router;
 }

@@ -9,10 +9,16 @@ export interface AuthSettings {
   attemptWindowMs: number;
   /** Failed sign-ins after which the account must also solve a captcha. */
   captchaAfterFailures: number;
-  /** Failed sign-ins or codes after which the account is rate limited (code 32). */
+  /** Failed sign-ins or codes from one client after which the account is rate limited for it (code 32). */
   lockAfterFailures: number;
-  /** Reset mails one address may ask for inside the window. */
+  /**
+   * Failed sign-ins from all clients together after which the account is rate limited for everyone:
+   * it stops guessing spread over many addresses, while one address alone cannot lock anyone out.
+   */
+  accountLockAfterFailures: number;
+  /** Reset mails one address may ask for inside the mail window. */
   mailsPerWindow: number;
+  mailWindowMs: number;
   /** host:port of the Firebase Auth emulator that issues phone sign-in tokens. */
   firebaseAuthEmulatorHost: string;
   firebaseProjectId: string;
@@ -33,7 +39,9 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthS
     attemptWindowMs: 15 * 60 * 1000,
     captchaAfterFailures: 2,
     lockAfterFailures: 5,
+    accountLockAfterFailures: 20,
     mailsPerWindow: 3,
+    mailWindowMs: 60 * 60 * 1000,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? 'demo-echowatch',
   };

@@ -18,9 +18,18 @@ export class SandboxClient {
   private server!: Server;
   private base = '';
   private cookies = new Map<string, string>();
+  /** Set-Cookie headers of the last answer, as sent. */
+  lastSetCookies: string[] = [];
+  /** Headers of the last answer. */
+  lastHeaders = new Headers();
+  lastStatus = 0;
+  /** The client address this browser appears to have (sent as X-Forwarded-For to a sandbox trusting loopback). */
+  ip: string | undefined;
+
+  constructor(private readonly overrides: Partial<SandboxOptions> = {}) {}
 
   async start(): Promise<this> {
-    const options: SandboxOptions = { port: 0, dataDir: '', siteOrigin: TEST_SITE };
+    const options: SandboxOptions = { port: 0, dataDir: '', siteOrigin: TEST_SITE, trustProxy: 'loopback', ...this.overrides };
     this.server = createSandboxApp(this.store, options).listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => this.server.once('listening', () => resolve()));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -41,7 +50,10 @@ export class SandboxClient {
   }
 
   private keepCookies(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
+    this.lastSetCookies = response.headers.getSetCookie();
+    this.lastHeaders = response.headers;
+    this.lastStatus = response.status;
+    for (const header of this.lastSetCookies) {
       const [pair, ...attributes] = header.split(';');
       const [name, ...value] = pair!.split('=');
       const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
@@ -50,15 +62,25 @@ export class SandboxClient {
     }
   }
 
-  async request<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
+  /** Sends a request as this browser; `body` as a string goes unchanged (for malformed JSON). */
+  async fetch(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.base}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        'Content-Type': 'application/json',
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(this.ip ? { 'X-Forwarded-For': this.ip } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     this.keepCookies(response);
-    return (await response.json()) as Envelope<T>;
+    return response;
+  }
+
+  async request<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
+    return (await (await this.fetch(method, path, body)).json()) as Envelope<T>;
   }
 
   post<T = Record<string, unknown>>(path: string, body: unknown): Promise<Envelope<T>> {

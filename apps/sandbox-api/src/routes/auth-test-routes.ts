@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { refuse, reply } from '../envelope';
+import { passwordInput } from '../security';
 import { newAccount } from '../seed/seed-accounts';
 import { AUTH_CODES, type AuthContext } from './auth-context';
 import { isEmail, isPhone, text } from './auth-rules';
@@ -22,19 +23,20 @@ export function authTestRoutes(ctx: AuthContext): Router {
     const body = req.body ?? {};
     const email = text(body.email).toLowerCase();
     const phone = text(body.phone);
-    if (!isEmail(email) || (phone && !isPhone(phone)) || typeof body.password !== 'string' || !body.password) {
+    const password = passwordInput(body.password);
+    if (!isEmail(email) || (phone && !isPhone(phone)) || !password) {
       return refuse(res, AUTH_CODES.invalidParams, 'email and password are required; phone must be 10 digits');
     }
-    store.data.users = store.data.users.filter((u) => u.email !== email);
-    const user = newAccount({
+    const user = await newAccount({
       email,
-      password: body.password,
+      password,
       full_name: text(body.full_name) || 'Lê Hoàng Nam',
       organization_name: text(body.organization_name) || 'Sở Thông tin và Truyền thông Huế',
       phone,
       phone_verified: body.phone_verified === true,
       totp_secret: typeof body.totp_secret === 'string' ? body.totp_secret : null,
     });
+    store.data.users = store.data.users.filter((u) => u.email !== email);
     store.data.users.push(user);
     const lifetimes = authCollection(store, 'auth-lifetimes');
     lifetimes.splice(0, lifetimes.length, ...lifetimes.filter((l) => l.email !== email));

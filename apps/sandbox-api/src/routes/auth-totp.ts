@@ -2,9 +2,10 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
 const ISSUER = 'EchoWatch';
+const PERIOD_S = 30;
 
 function totpFor(secret: string, email: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  return new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), digits: 6, period: PERIOD_S, algorithm: 'SHA1' });
 }
 
 /** A secret an authenticator app can use: valid base32, at least 80 bits. */
@@ -17,10 +18,18 @@ export function isUsableSecret(secret: string | null): secret is string {
   }
 }
 
-/** RFC 6238 check, allowing one 30 s step of clock drift either way. */
+/**
+ * RFC 6238 check, allowing one 30 s step of clock drift either way: the time step the code belongs
+ * to, or null. Sign-in keeps the step it accepted so the same code cannot be used twice.
+ */
+export function acceptedTotpStep(secret: string, code: unknown, now = Date.now()): number | null {
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secret, 'check').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_S) + delta;
+}
+
 export function isValidTotp(secret: string, code: unknown): boolean {
-  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return false;
-  return totpFor(secret, 'check').validate({ token: code, window: 1 }) !== null;
+  return acceptedTotpStep(secret, code) !== null;
 }
 
 export function newTotpSecret(): string {

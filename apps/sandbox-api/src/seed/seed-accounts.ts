@@ -45,7 +45,19 @@ export const SANDBOX_ACCOUNTS: readonly SandboxAccount[] = [
   },
 ];
 
-export function newAccount(account: SandboxAccount): StoredUser {
+// The documented fixture passwords are hashed once per process, so seeding stays quick in tests.
+const fixtureHashes = new Map<string, Promise<string>>();
+
+function fixtureHash(password: string): Promise<string> {
+  let hash = fixtureHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    fixtureHashes.set(password, hash);
+  }
+  return hash;
+}
+
+export async function newAccount(account: SandboxAccount, fixture = false): Promise<StoredUser> {
   return {
     id: newId(),
     email: account.email,
@@ -56,15 +68,14 @@ export function newAccount(account: SandboxAccount): StoredUser {
     organization_name: account.organization_name,
     location: 4,
     industry_id: 68,
-    password_hash: hashPassword(account.password),
+    password_hash: await (fixture ? fixtureHash(account.password) : hashPassword(account.password)),
     totp_secret: account.totp_secret,
     status: 'active',
     created_at: new Date().toISOString(),
   };
 }
 
-export function seedAccounts(store: SandboxStore): void {
-  for (const account of SANDBOX_ACCOUNTS) {
-    if (!store.data.users.some((u) => u.email === account.email)) store.data.users.push(newAccount(account));
-  }
+export async function seedAccounts(store: SandboxStore): Promise<void> {
+  const missing = SANDBOX_ACCOUNTS.filter((account) => !store.data.users.some((u) => u.email === account.email));
+  store.data.users.push(...(await Promise.all(missing.map((account) => newAccount(account, true)))));
 }

@@ -13,6 +13,8 @@ export interface StoredUser {
   totp_secret: string | null;
   status: 'pending' | 'active';
   created_at: string;
+  /** The last TOTP time step accepted at sign-in: a code is good once. */
+  totp_last_step?: number;
 }
 
 export interface StoredToken {
@@ -23,12 +25,16 @@ export interface StoredToken {
   admin_email?: string;
   expires_at: string;
   used_at: string | null;
+  /** The registration a confirm link was sent for: it activates that one and no other. */
+  user_id?: string;
 }
 
 export interface StoredSession {
   id: string;
   user_id: string;
   created_at: string;
+  /** Last request made with the session, for the idle limit. */
+  last_seen_at?: string;
 }
 
 export interface StoredMail {
