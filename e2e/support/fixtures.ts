@@ -50,8 +50,16 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+// How Chromium reports a blocked load, script, style or frame in the console.
+const POLICY_VIOLATION = /Content Security Policy/i;
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
+    // The site runs under its Content-Security-Policy: anything the policy blocks is a broken page.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (POLICY_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -67,6 +75,7 @@ export const test = base.extend({
       };
     }
     await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 export { expect };
