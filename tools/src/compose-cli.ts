@@ -1,39 +1,32 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { checkComposition } from './compose/check-composition';
-import { isManifest } from './compose/manifest';
-import { appDir, environmentFile } from './paths';
+import { checkCommand } from './compose/commands/check-command';
+import { CommandFailure } from './compose/commands/command-support';
 
-// `pnpm compose <env>` checks an environment file before it ships and names every problem.
-const environment = process.argv[2];
-if (!environment) {
-  console.error('Usage: pnpm compose <environment>   (local, staging, production…)');
-  process.exit(2);
-}
-const file = environmentFile(environment);
-if (!existsSync(file)) {
-  console.error(`No environment file ${file}`);
-  process.exit(2);
-}
-const config = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Record<string, string> };
-const hostManifestFile = path.join(appDir('shell'), 'dist', 'mf-manifest.json');
-if (!existsSync(hostManifestFile)) {
-  console.error('The shell has no build to check against: run "pnpm build" first.');
-  process.exit(2);
-}
-const hostManifest: unknown = JSON.parse(readFileSync(hostManifestFile, 'utf8'));
-if (!isManifest(hostManifest)) throw new Error(`${hostManifestFile} is not a federation manifest`);
+const USAGE = `Usage:
+  pnpm compose <env>                                   check an environment completely
+<env> is a name in configs/environments/ or a path to a .json file.`;
 
-const problems = await checkComposition({
-  remotes: config.remotes ?? {},
-  hostShared: hostManifest.shared,
-  fetcher: (url) => fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(10_000) }),
-});
-
-if (problems.length === 0) {
-  console.log(`✔ ${environment}: every remote is reachable, exposes what the routes need and shares compatible singletons.`);
-} else {
-  console.error(`✖ ${environment}: ${problems.length} problem(s)`);
-  for (const problem of problems) console.error(`  - ${problem}`);
-  process.exitCode = 1;
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case undefined:
+    case '--help':
+      console.log(USAGE);
+      return command ? 0 : 2;
+    case 'check':
+      return checkCommand(rest[rest.indexOf('--env') + 1] ?? '');
+    default:
+      return checkCommand(command);
+  }
 }
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Expected failures are sentences for the person at the terminal; anything else is a bug.
+    if (error instanceof CommandFailure) console.error(error.message);
+    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  },
+);

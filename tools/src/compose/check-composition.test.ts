@@ -1,92 +1,146 @@
-import { REMOTE_EXPOSES, REMOTE_NAMES, containerName, type RemoteName } from '@echowatch/contracts';
-import { checkComposition, type Fetcher } from './check-composition';
-import type { FederationManifest, SharedEntry } from './manifest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkComposition } from './check-composition';
+import type { FederationManifest } from './manifest';
+import {
+  CHUNK,
+  environmentText,
+  healthyManifests,
+  manifestOf,
+  SHELL_SHARED,
+  startCdn,
+  startSite,
+  type CdnOptions,
+  type TestServer,
+} from './test-servers';
 
-const hostShared: SharedEntry[] = [
-  { name: 'react', version: '19.3.1', singleton: true },
-  { name: 'react/jsx-runtime', version: '19.3.1' },
-  { name: 'react-router-dom', version: '7.18.5', singleton: true },
-];
+const FILE = 'configs/environments/test.json';
+let servers: TestServer[] = [];
+let noShellBuild: string;
 
-function manifestOf(remote: RemoteName, change: Partial<FederationManifest> = {}): FederationManifest {
-  return {
-    name: containerName(remote),
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [
-      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
-      { name: 'react/jsx-runtime', version: '19.3.1', requiredVersion: '^19.2.0' },
-      { name: 'react-router-dom', version: '7.18.5', singleton: true, requiredVersion: '^7.9.0' },
-    ],
-    exposes: REMOTE_EXPOSES[remote].map((path) => ({ name: path.slice(2), path })),
-    ...change,
-  };
+beforeAll(() => {
+  noShellBuild = path.join(mkdtempSync(path.join(tmpdir(), 'ew-compose-')), 'missing-mf-manifest.json');
+});
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+afterAll(() => rmSync(path.dirname(noShellBuild), { recursive: true, force: true }));
+
+async function check(options: Partial<CdnOptions> & { edit?: (config: Record<string, unknown>) => void } = {}) {
+  const cdn = await startCdn({ manifests: options.manifests ?? healthyManifests(), headers: options.headers });
+  const site = await startSite();
+  servers.push(cdn, site);
+  const config = JSON.parse(environmentText(cdn.url, site.url)) as Record<string, unknown>;
+  options.edit?.(config);
+  const report = await checkComposition({ text: JSON.stringify(config), fileLabel: FILE, localShellManifest: noShellBuild, timeoutMs: 2000 });
+  return { ...report, cdn: cdn.url, site: site.url };
 }
 
-const urlOf = (remote: string) => `http://cdn.test/${remote}/1.0.0/mf-manifest.json`;
-const allRemotes = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, urlOf(remote)]));
-
-function fetcherServing(manifests: Partial<Record<RemoteName, FederationManifest>>, down: string[] = []): Fetcher {
-  return async (url) => {
-    if (down.some((remote) => url.includes(`/${remote}/`))) throw new Error('connect ECONNREFUSED');
-    const remote = REMOTE_NAMES.find((name) => url.includes(`/${name}/`));
-    const body = remote ? manifests[remote] : undefined;
-    if (url.endsWith('remoteEntry.js')) return { ok: true, status: 200, json: async () => ({}) };
-    return body ? { ok: true, status: 200, json: async () => body } : { ok: false, status: 404, json: async () => null };
-  };
-}
-
-const healthy = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, manifestOf(remote)]));
+const breaking = (remote: string, manifest: FederationManifest) => healthyManifests({ [`${remote}/1.0.0`]: manifest });
 
 describe('checkComposition', () => {
-  it('accepts a composition where everything is reachable and compatible', async () => {
-    const problems = await checkComposition({ remotes: allRemotes, hostShared, fetcher: fetcherServing(healthy) });
+  it('accepts an environment whose file and remotes are sound', async () => {
+    const { problems, notes } = await check();
     expect(problems).toEqual([]);
+    expect(notes).toEqual([]);
   });
 
-  it('names a missing remote and an unreachable manifest', async () => {
-    const { 'api-docs': _dropped, ...remotes } = allRemotes;
-    const problems = await checkComposition({
-      remotes,
-      hostShared,
-      fetcher: fetcherServing(healthy, ['auth-flows']),
+  it('names a missing field of the environment file', async () => {
+    const { problems } = await check({ edit: (config) => delete config.flags });
+    expect(problems).toEqual([`${FILE}: field "flags" is missing: add it (expected object)`]);
+  });
+
+  it('names a missing nested field and a field that is not in the schema', async () => {
+    const { problems } = await check({
+      edit: (config) => {
+        delete (config.remoteLoading as Record<string, unknown>).retries;
+        config.remoteLoadng = {};
+      },
     });
     expect(problems).toEqual([
-      'auth-flows: manifest http://cdn.test/auth-flows/1.0.0/mf-manifest.json is unreachable (connect ECONNREFUSED)',
-      'remotes.api-docs is missing',
+      `${FILE}: field "remoteLoading.retries" is missing: add it (expected number)`,
+      `${FILE}: field "remoteLoadng" is not part of the schema: remove it or fix its spelling`,
+    ]);
+  });
+
+  it('names a version that is not published', async () => {
+    const manifests = healthyManifests();
+    delete manifests['auth-flows/1.0.0'];
+    const { problems, cdn } = await check({ manifests });
+    expect(problems).toEqual([
+      `auth-flows@1.0.0: manifest ${cdn}/auth-flows/1.0.0/mf-manifest.json answered HTTP 404. Fix: publish that version (pnpm compose publish auth-flows) or correct remotes.auth-flows in the environment file.`,
     ]);
   });
 
   it('names an expose the route table needs that the build lacks', async () => {
-    const manifests = { ...healthy, 'pricing-reporting': manifestOf('pricing-reporting', { exposes: [] }) };
-    const problems = await checkComposition({ remotes: allRemotes, hostShared, fetcher: fetcherServing(manifests) });
-    expect(problems).toEqual(['pricing-reporting: does not expose "./pricing-page" that the route table needs']);
-  });
-
-  it('names a shared singleton whose version the shell cannot satisfy', async () => {
-    const manifests = {
-      ...healthy,
-      'marketing-blog': manifestOf('marketing-blog', {
-        shared: [{ name: 'react-router-dom', version: '8.0.0', singleton: true, requiredVersion: '^8.0.0' }],
-      }),
-    };
-    const problems = await checkComposition({ remotes: allRemotes, hostShared, fetcher: fetcherServing(manifests) });
-    expect(problems).toEqual(['marketing-blog: needs react-router-dom@^8.0.0 but the shell provides 7.18.5']);
-  });
-
-  it('names a module shared without singleton and one the shell does not provide', async () => {
-    const manifests = {
-      ...healthy,
-      'api-docs': manifestOf('api-docs', {
-        shared: [
-          { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
-          { name: 'lodash', version: '4.17.21', singleton: true },
-        ],
-      }),
-    };
-    const problems = await checkComposition({ remotes: allRemotes, hostShared, fetcher: fetcherServing(manifests) });
+    const { problems } = await check({ manifests: breaking('pricing-reporting', manifestOf('pricing-reporting', { exposes: [] })) });
     expect(problems).toEqual([
-      'api-docs: "react" must be shared as a singleton',
-      'api-docs: shares "lodash" but the shell does not provide it',
+      'pricing-reporting@1.0.0: does not expose "./pricing-page" that the route table needs. Fix: expose it again (packages/contracts/src/remote-exposes.ts) and publish a new build.',
     ]);
+  });
+
+  it('names a singleton the remote stopped sharing', async () => {
+    const shared = manifestOf('marketing-blog').shared.filter((entry) => entry.name !== 'i18next');
+    const { problems } = await check({ manifests: breaking('marketing-blog', manifestOf('marketing-blog', { shared })) });
+    expect(problems).toEqual([
+      'marketing-blog@1.0.0: does not share "i18next", so it bundles a second copy that breaks at run time. Fix: keep it in SHARED_SINGLETONS (configs/webpack/shared-dependencies.ts) and rebuild the remote.',
+    ]);
+  });
+
+  it('names a singleton shared without singleton: true', async () => {
+    const shared = manifestOf('api-docs').shared.map((entry) => (entry.name === 'react' ? { ...entry, singleton: false } : entry));
+    const { problems } = await check({ manifests: breaking('api-docs', manifestOf('api-docs', { shared })) });
+    expect(problems).toEqual([
+      'api-docs@1.0.0: "react/jsx-runtime" is shared but not as a singleton. Fix: share it with singleton: true (configs/webpack/shared-dependencies.ts) and rebuild the remote.',
+      'api-docs@1.0.0: "react" is shared but not as a singleton. Fix: share it with singleton: true (configs/webpack/shared-dependencies.ts) and rebuild the remote.',
+    ]);
+  });
+
+  it('names a version range the served shell does not provide', async () => {
+    const shared = manifestOf('auth-flows').shared.map((entry) =>
+      entry.name === '@echowatch/routing' ? { ...entry, requiredVersion: '^2.0.0' } : entry,
+    );
+    const { problems, site } = await check({ manifests: breaking('auth-flows', manifestOf('auth-flows', { shared })) });
+    expect(problems).toEqual([
+      `auth-flows@1.0.0: needs @echowatch/routing@^2.0.0 but the shell served at ${site}/mf-manifest.json provides 1.0.0. Fix: rebuild the remote against @echowatch/routing 1.0.0, or release a shell that provides ^2.0.0 first.`,
+    ]);
+  });
+
+  it('names a remote origin that sends no CORS header', async () => {
+    const { problems, cdn, site } = await check({ headers: { 'api-docs/1.0.0': { cors: null } } });
+    expect(problems).toEqual([
+      `api-docs@1.0.0: ${cdn}/api-docs/1.0.0/mf-manifest.json sends no Access-Control-Allow-Origin header, so the shell at ${site} cannot load it. Fix: have the remote origin send Access-Control-Allow-Origin: * (or ${site}).`,
+    ]);
+  });
+
+  it('names a manifest that is cached and a hashed chunk that is not immutable', async () => {
+    const { problems, cdn } = await check({
+      headers: { 'marketing-blog/1.0.0': { manifestCache: 'public, max-age=3600', chunkCache: 'no-cache' } },
+    });
+    const base = `${cdn}/marketing-blog/1.0.0`;
+    const fix = 'Fix: configure the remote origin to send the headers of packages/serving/src/cache-headers.ts.';
+    expect(problems).toEqual([
+      `marketing-blog@1.0.0: ${base}/mf-manifest.json is served with Cache-Control "public, max-age=3600" but must have "no-cache". ${fix}`,
+      `marketing-blog@1.0.0: ${base}/remoteEntry.js is served with Cache-Control "public, max-age=3600" but must have "no-cache". ${fix}`,
+      `marketing-blog@1.0.0: ${base}/server/remoteEntry.js is served with Cache-Control "public, max-age=3600" but must have "no-cache". ${fix}`,
+      `marketing-blog@1.0.0: ${base}/${CHUNK} is served with Cache-Control "no-cache" but must have "public, max-age=31536000, immutable". ${fix}`,
+    ]);
+  });
+
+  it('compares with the local shell build, and says so, when the site does not answer', async () => {
+    const cdn = await startCdn({ manifests: healthyManifests() });
+    servers.push(cdn);
+    const localShell = path.join(path.dirname(noShellBuild), 'shell-manifest.json');
+    const older = SHELL_SHARED.map((entry) => (entry.name === 'axios' ? { ...entry, version: '1.12.0' } : entry));
+    writeFileSync(localShell, JSON.stringify({ ...manifestOf('api-docs'), name: 'shell', shared: older }));
+    const text = environmentText(cdn.url, 'http://127.0.0.1:9');
+    const report = await checkComposition({ text, fileLabel: FILE, localShellManifest: localShell, timeoutMs: 2000 });
+    expect(report.notes).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:9\/mf-manifest\.json is unreachable \(.+\); comparing with the local shell build/),
+    ]);
+    expect(report.problems).toHaveLength(4);
+    expect(report.problems[0]).toContain('needs axios@^1.13.0 but the local shell build provides 1.12.0');
   });
 });

@@ -1,87 +1,49 @@
-import semver from 'semver';
-import { containerName, REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
-import { isManifest, type FederationManifest, type SharedEntry } from './manifest';
-
-export type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
+import { checkRemote } from './check-remote';
+import { shellShared } from './shell-manifest';
+import { readEnvironment } from './validate-environment';
 
 export interface CompositionInput {
-  /** The environment file's `remotes`: name → manifest URL. */
-  remotes: Partial<Record<string, string>>;
-  /** The shared modules the shell provides (from the shell build's manifest). */
-  hostShared: SharedEntry[];
-  fetcher: Fetcher;
+  /** The environment file's text. */
+  text: string;
+  /** How the file is named in messages, e.g. configs/environments/staging.json */
+  fileLabel: string;
+  localShellManifest: string;
+  /** Check only these remotes (the others still have to be named validly by the file). */
+  only?: readonly RemoteName[];
+  timeoutMs?: number;
 }
 
-async function fetchManifest(url: string, fetcher: Fetcher): Promise<FederationManifest | string> {
-  try {
-    const response = await fetcher(url);
-    if (!response.ok) return `manifest ${url} answered HTTP ${response.status}`;
-    const body = await response.json();
-    return isManifest(body) ? body : `${url} is not a federation manifest`;
-  } catch (error) {
-    return `manifest ${url} is unreachable (${error instanceof Error ? error.message : String(error)})`;
-  }
+export interface CompositionReport {
+  /** Each problem is one sentence naming what is wrong and how to fix it; none means ship it. */
+  problems: string[];
+  notes: string[];
 }
 
-function packageOf(moduleName: string): string {
-  const parts = moduleName.split('/');
-  return moduleName.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
-
-// Subpath shares (react/jsx-runtime) inherit their package's singleton setting; the manifest omits it.
-function isSingleton(entry: SharedEntry, all: SharedEntry[]): boolean {
-  return Boolean(entry.singleton ?? all.find((candidate) => candidate.name === packageOf(entry.name))?.singleton);
-}
-
-function sharedProblems(remote: RemoteName, manifest: FederationManifest, hostShared: SharedEntry[]): string[] {
-  const problems: string[] = [];
-  for (const entry of manifest.shared) {
-    const host = hostShared.find((candidate) => candidate.name === entry.name);
-    if (!host) {
-      problems.push(`${remote}: shares "${entry.name}" but the shell does not provide it`);
-      continue;
-    }
-    if (!isSingleton(entry, manifest.shared)) problems.push(`${remote}: "${entry.name}" must be shared as a singleton`);
-    if (entry.requiredVersion && !semver.satisfies(host.version, entry.requiredVersion)) {
-      problems.push(
-        `${remote}: needs ${entry.name}@${entry.requiredVersion} but the shell provides ${host.version}`,
-      );
-    }
-  }
-  return problems;
-}
-
-/** Every problem that would break the composed site, each named; an empty list means ship it. */
-export async function checkComposition(input: CompositionInput): Promise<string[]> {
-  const problems: string[] = [];
-  for (const name of Object.keys(input.remotes)) {
-    if (!REMOTE_NAMES.includes(name as RemoteName)) problems.push(`remotes.${name} is not a remote the shell knows`);
-  }
-  await Promise.all(
-    REMOTE_NAMES.map(async (remote) => {
-      const url = input.remotes[remote];
-      if (!url) {
-        problems.push(`remotes.${remote} is missing`);
-        return;
-      }
-      const manifest = await fetchManifest(url, input.fetcher);
-      if (typeof manifest === 'string') {
-        problems.push(`${remote}: ${manifest}`);
-        return;
-      }
-      if (manifest.name !== containerName(remote)) {
-        problems.push(`${remote}: manifest is for "${manifest.name}", expected "${containerName(remote)}"`);
-      }
-      const exposed = new Set(manifest.exposes.map((expose) => expose.path));
-      for (const expose of REMOTE_EXPOSES[remote]) {
-        if (!exposed.has(expose)) problems.push(`${remote}: does not expose "${expose}" that the route table needs`);
-      }
-      problems.push(...sharedProblems(remote, manifest, input.hostShared));
-      const { path: entryPath, name: entryName } = manifest.metaData.remoteEntry;
-      const entryUrl = new URL(`${entryPath ? `${entryPath.replace(/\/$/, '')}/` : ''}${entryName}`, url).href;
-      const entry = await input.fetcher(entryUrl).catch(() => null);
-      if (!entry?.ok) problems.push(`${remote}: remote entry ${entryUrl} is unreachable`);
-    }),
+/** The complete check of an environment: its schema, then every remote against the shell it serves. */
+export async function checkComposition(input: CompositionInput): Promise<CompositionReport> {
+  const reading = readEnvironment(input.text);
+  if (!reading.config) return { problems: reading.problems.map((problem) => `${input.fileLabel}: ${problem}`), notes: [] };
+  const { config } = reading;
+  const shell = await shellShared({
+    siteUrl: config.brand.siteUrl,
+    localManifestFile: input.localShellManifest,
+    timeoutMs: input.timeoutMs,
+  });
+  if (!shell.shared) return { problems: [`${input.fileLabel}: ${shell.problem}`], notes: [] };
+  const siteOrigin = new URL(config.brand.siteUrl).origin;
+  const remotes = input.only ?? REMOTE_NAMES;
+  const perRemote = await Promise.all(
+    remotes.map((remote) =>
+      checkRemote({
+        remote,
+        url: config.remotes[remote],
+        hostShared: shell.shared,
+        shellLabel: shell.label,
+        siteOrigin,
+        timeoutMs: input.timeoutMs,
+      }),
+    ),
   );
-  return problems.sort();
+  return { problems: perRemote.flat(), notes: shell.note ? [shell.note] : [] };
 }

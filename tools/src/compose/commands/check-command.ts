@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { checkComposition } from '../check-composition';
+import { CommandFailure, environmentArgument, LOCAL_SHELL_MANIFEST, printList } from './command-support';
+
+/** `pnpm compose <env>`: the complete check of an environment file as it stands. */
+export async function checkCommand(environment: string): Promise<number> {
+  const { file, label } = environmentArgument(['--env', environment]);
+  const report = await checkComposition({ text: readFileSync(file, 'utf8'), fileLabel: label, localShellManifest: LOCAL_SHELL_MANIFEST });
+  printList(process.stdout, report.notes, 'Note: ');
+  if (report.problems.length > 0) {
+    printList(process.stderr, report.problems, '  - ');
+    throw new CommandFailure(`✖ ${label}: ${report.problems.length} problem(s); the environment must not ship like this.`);
+  }
+  console.log(`✔ ${label}: the file matches its schema, and every remote answers, exposes what the routes need, shares the singletons the shell provides and is served with the CORS and cache headers we promise.`);
+  return 0;
+}

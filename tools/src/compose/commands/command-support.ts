@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
+import { appDir, environmentFile, ROOT } from '../../paths';
+
+/** An expected failure: the CLI prints its message as one sentence and exits 1, without a stack. */
+export class CommandFailure extends Error {}
+
+export const LOCAL_SHELL_MANIFEST = path.join(appDir('shell'), 'dist', 'mf-manifest.json');
+
+/** `--env staging` names configs/environments/staging.json; a path (…/try.json) names that file. */
+export function environmentArgument(args: string[]): { file: string; label: string } {
+  const index = args.indexOf('--env');
+  const value = index >= 0 ? args[index + 1] : undefined;
+  if (!value) throw new CommandFailure('Name the environment with --env <env> (local, staging, production…) or --env <path to a .json file>.');
+  const file = value.endsWith('.json') ? path.resolve(value) : environmentFile(value);
+  if (!existsSync(file)) throw new CommandFailure(`There is no environment file ${file}.`);
+  return { file, label: path.relative(ROOT, file) || file };
+}
+
+export function remoteArgument(value: string | undefined): RemoteName {
+  if (value && (REMOTE_NAMES as string[]).includes(value)) return value as RemoteName;
+  throw new CommandFailure(`"${value ?? ''}" is not a remote; the remotes are ${REMOTE_NAMES.join(', ')}.`);
+}
+
+function gitOutput(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Who is changing an environment, for its history. */
+export const currentUser = () => gitOutput(['config', 'user.name']) || process.env.USER || 'unknown';
+
+/** When a file was last committed, if it is tracked. */
+export const lastCommitOf = (file: string) => gitOutput(['log', '-1', '--format=%cI', '--', file]) || undefined;
+
+export function printList(stream: NodeJS.WriteStream, lines: string[], prefix: string): void {
+  for (const line of lines) stream.write(`${prefix}${line}\n`);
+}

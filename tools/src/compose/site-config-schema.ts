@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const positiveMs = z.number().int().positive();
+
+/**
+ * The schema of an environment file (configs/environments/<env>.json). It lives with the tools and
+ * not in @echowatch/contracts because the shell's browser bundle imports the contracts: the type is
+ * shared, the validator is needed only where files are checked. `InSync` below fails the typecheck
+ * as soon as the schema and the SiteConfig type disagree in either direction.
+ */
+export const siteConfigSchema = z.strictObject({
+  environment: z.string().min(1),
+  remotes: z.record(
+    z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+    httpUrl.refine((url) => url.endsWith('/mf-manifest.json'), 'must point at a build\'s mf-manifest.json'),
+  ),
+  edition: z.enum(['business', 'government']),
+  flags: z.strictObject({ faqs: z.boolean(), debug: z.boolean() }),
+  routes: z.strictObject({ insight: z.string().startsWith('/') }),
+  hosts: z.strictObject({ api: httpUrl, blog: httpUrl, sso: httpUrl, console: httpUrl, openApi: httpUrl }),
+  captcha: z.strictObject({
+    provider: z.enum(['recaptcha', 'sandbox']),
+    siteKey: z.string().min(1),
+    loadTimeoutMs: positiveMs,
+  }),
+  firebase: z.strictObject({
+    apiKey: z.string().min(1),
+    authDomain: z.string().min(1),
+    projectId: z.string().min(1),
+    authEmulatorUrl: httpUrl.optional(),
+  }),
+  brand: z.strictObject({ name: z.string().min(1), siteUrl: httpUrl }),
+  contact: z.strictObject({ hotline: z.string().min(1), email: z.email() }),
+  appStores: z.strictObject({ ios: httpUrl, android: httpUrl }),
+  links: z.strictObject({ governmentLogin: httpUrl, businessEdition: httpUrl }),
+  remoteLoading: z.strictObject({ timeoutMs: positiveMs, retries: z.number().int().min(0) }),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time guard: editing SiteConfig without the schema (or the reverse) breaks `pnpm typecheck`. */
+export const schemaMatchesSiteConfig: Same<z.infer<typeof siteConfigSchema>, SiteConfig> = true;
