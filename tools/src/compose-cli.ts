@@ -1,8 +1,15 @@
 import { checkCommand } from './compose/commands/check-command';
 import { CommandFailure } from './compose/commands/command-support';
+import { promoteCommand } from './compose/commands/promote-command';
+import { publishCommand } from './compose/commands/publish-command';
+import { statusCommand } from './compose/commands/status-command';
 
 const USAGE = `Usage:
   pnpm compose <env>                                   check an environment completely
+  pnpm compose publish <remote> [--no-build] [--exact] build one remote and publish it as a new version
+  pnpm compose promote <remote>@<version> --env <env>  check that version against <env>, then make it live
+  pnpm compose rollback <remote> --env <env>           return to the version live before the last promotion
+  pnpm compose status --env <env>                      what <env> serves, where from and since when
 <env> is a name in configs/environments/ or a path to a .json file.`;
 
 async function main(args: string[]): Promise<number> {
@@ -12,6 +19,13 @@ async function main(args: string[]): Promise<number> {
     case '--help':
       console.log(USAGE);
       return command ? 0 : 2;
+    case 'publish':
+      return publishCommand(rest);
+    case 'promote':
+    case 'rollback':
+      return promoteCommand(command, rest);
+    case 'status':
+      return statusCommand(rest);
     case 'check':
       return checkCommand(rest[rest.indexOf('--env') + 1] ?? '');
     default:

@@ -1,23 +1,32 @@
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
-import { appDir, DEPLOY_DIR } from './paths';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
+import { currentUser } from './compose/commands/command-support';
+import { ensureLocalVersion } from './compose/local-versions';
+import { versionOf } from './compose/remote-url';
+import { appDir, DEPLOY_DIR, environmentFile } from './paths';
 
 export function remoteVersion(remote: RemoteName): string {
   const pkg = JSON.parse(readFileSync(path.join(appDir(remote), 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 
-/** Copies each built remote, unchanged, to /<remote>/<version>/ of the local CDN folder. */
+/**
+ * Makes sure every version configs/environments/local.json names is on the local CDN folder, from
+ * the remotes' builds (see ensureLocalVersion), and returns their folders.
+ */
 export function deployRemotes(remotes: readonly RemoteName[] = REMOTE_NAMES): string[] {
+  const local = JSON.parse(readFileSync(environmentFile('local'), 'utf8')) as SiteConfig;
   return remotes.map((remote) => {
-    const dist = path.join(appDir(remote), 'dist');
-    if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
-      throw new Error(`${remote} has no build in ${dist}: run "pnpm build" first`);
-    }
-    const target = path.join(DEPLOY_DIR, remote, remoteVersion(remote));
-    rmSync(target, { recursive: true, force: true });
-    cpSync(dist, target, { recursive: true });
-    return target;
+    const { folder, note } = ensureLocalVersion({
+      remote,
+      named: versionOf(local.remotes[remote]),
+      packageVersion: remoteVersion(remote),
+      distDir: path.join(appDir(remote), 'dist'),
+      deployDir: DEPLOY_DIR,
+      publishedBy: currentUser(),
+    });
+    if (note) console.warn(note);
+    return folder;
   });
 }

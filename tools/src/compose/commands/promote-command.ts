@@ -1,0 +1,28 @@
+import { promoteRemote } from '../promote-remote';
+import { CommandFailure, currentUser, environmentArgument, LOCAL_SHELL_MANIFEST, printList, remoteArgument } from './command-support';
+
+/** `pnpm compose promote <remote>@<version> --env <env>` and `pnpm compose rollback <remote> --env <env>` */
+export async function promoteCommand(action: 'promote' | 'rollback', args: string[]): Promise<number> {
+  const target = args[0] ?? '';
+  const at = target.indexOf('@');
+  const remote = remoteArgument(action === 'promote' && at > 0 ? target.slice(0, at) : target);
+  const version = action === 'promote' ? target.slice(at + 1) : undefined;
+  if (action === 'promote' && (at <= 0 || !version)) {
+    throw new CommandFailure('Name what to promote as <remote>@<version>, e.g. marketing-blog@1.1.0.');
+  }
+  const { file, label } = environmentArgument(args);
+  const result = await promoteRemote({ environmentFile: file, fileLabel: label, remote, version, action, by: currentUser(), localShellManifest: LOCAL_SHELL_MANIFEST });
+  printList(process.stdout, result.notes, 'Note: ');
+  if (result.outcome === 'refused') {
+    printList(process.stderr, result.problems, '  - ');
+    const what = result.to ? `${remote} ${result.from} → ${result.to}` : remote;
+    throw new CommandFailure(`✖ ${action === 'promote' ? 'Promotion' : 'Rollback'} of ${what} in ${label} refused; the environment file is unchanged.`);
+  }
+  if (result.outcome === 'unchanged') {
+    console.log(`✔ ${label} already serves ${remote}@${result.to}; nothing changed.`);
+    return 0;
+  }
+  const verb = action === 'promote' ? 'Promoted' : 'Rolled back';
+  console.log(`✔ ${verb} ${remote} ${result.from} → ${result.to} in ${label} (recorded in its history file).`);
+  return 0;
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+
+/** One change of the version an environment serves, as recorded in <env>.history.json. */
+export interface HistoryEntry {
+  remote: string;
+  action: 'promote' | 'rollback';
+  from: string;
+  to: string;
+  /** The manifest URL the environment names since this change. */
+  url: string;
+  by: string;
+  at: string;
+}
+
+export const historyFileOf = (environmentFile: string) => environmentFile.replace(/\.json$/, '.history.json');
+
+export function readHistory(file: string): HistoryEntry[] {
+  if (!existsSync(file)) return [];
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { entries?: HistoryEntry[] };
+  return data.entries ?? [];
+}
+
+/** Writes a file whole or not at all: a reader (the site's server) never sees half of it. */
+export function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+export function appendHistory(file: string, entry: HistoryEntry): void {
+  const entries = [...readHistory(file), entry];
+  writeAtomically(file, `${JSON.stringify({ entries }, null, 2)}\n`);
+}
+
+/**
+ * The version a rollback returns to: promotions push the version they replaced, rollbacks pop it,
+ * so rolling back twice walks two promotions back rather than toggling between two versions.
+ */
+export function rollbackTarget(entries: HistoryEntry[], remote: string): string | undefined {
+  const replaced: string[] = [];
+  for (const entry of entries) {
+    if (entry.remote !== remote) continue;
+    if (entry.action === 'promote') replaced.push(entry.from);
+    else replaced.pop();
+  }
+  return replaced.at(-1);
+}
+
+/** The change that made the current version live, if it was recorded. */
+export function liveSince(entries: HistoryEntry[], remote: string, version: string): HistoryEntry | undefined {
+  const last = entries.filter((entry) => entry.remote === remote).at(-1);
+  return last?.to === version ? last : undefined;
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '@echowatch/contracts';
+import { historyFileOf, readHistory } from './environment-history';
+import { environmentStatus } from './environment-status';
+import { promoteRemote, type PromoteInput } from './promote-remote';
+import { environmentText, healthyManifests, manifestOf, startCdn, startSite, type TestServer } from './test-servers';
+
+let dir: string;
+let file: string;
+let cdn: TestServer;
+let site: TestServer;
+
+beforeAll(async () => {
+  const broken = manifestOf('marketing-blog', { exposes: [] });
+  cdn = await startCdn({
+    manifests: healthyManifests({
+      'marketing-blog/1.1.0': manifestOf('marketing-blog'),
+      'marketing-blog/1.2.0': manifestOf('marketing-blog'),
+      'marketing-blog/2.0.0-broken': broken,
+    }),
+  });
+  site = await startSite();
+});
+afterAll(async () => Promise.all([cdn.close(), site.close()]));
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ew-promote-'));
+  file = path.join(dir, 'test.json');
+  writeFileSync(file, environmentText(cdn.url, site.url));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+let clock = 0;
+const run = (change: Partial<PromoteInput>) =>
+  promoteRemote({
+    environmentFile: file,
+    fileLabel: 'test.json',
+    remote: 'marketing-blog',
+    action: 'promote',
+    by: 'Lan',
+    now: new Date(Date.UTC(2026, 0, 1, 0, clock++)),
+    localShellManifest: path.join(dir, 'none.json'),
+    timeoutMs: 2000,
+    ...change,
+  });
+const live = () => (JSON.parse(readFileSync(file, 'utf8')) as SiteConfig).remotes['marketing-blog'];
+
+describe('promoteRemote', () => {
+  it('rewrites only the line of the remote, and records who, when, from and to', async () => {
+    const before = readFileSync(file, 'utf8');
+    const result = await run({ version: '1.1.0' });
+    expect(result).toMatchObject({ outcome: 'promoted', from: '1.0.0', to: '1.1.0', problems: [] });
+    const after = readFileSync(file, 'utf8');
+    expect(after).toBe(before.replace('/marketing-blog/1.0.0/', '/marketing-blog/1.1.0/'));
+    expect(readHistory(historyFileOf(file))).toEqual([
+      {
+        remote: 'marketing-blog',
+        action: 'promote',
+        from: '1.0.0',
+        to: '1.1.0',
+        url: `${cdn.url}/marketing-blog/1.1.0/mf-manifest.json`,
+        by: 'Lan',
+        at: expect.stringMatching(/^2026-01-01T/),
+      },
+    ]);
+  });
+
+  it('refuses a candidate that fails the check and leaves the file and history alone', async () => {
+    const before = readFileSync(file, 'utf8');
+    const result = await run({ version: '2.0.0-broken' });
+    expect(result.outcome).toBe('refused');
+    expect(result.problems[0]).toMatch(/^marketing-blog@2\.0\.0-broken: does not expose "\.\/home-page"/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readHistory(historyFileOf(file))).toEqual([]);
+  });
+
+  it('refuses a version that was never published', async () => {
+    const result = await run({ version: '9.9.9' });
+    expect(result.problems).toEqual([expect.stringMatching(/^marketing-blog@9\.9\.9: manifest .* answered HTTP 404/)]);
+  });
+
+  it('rolls back one promotion per step, checked and recorded', async () => {
+    await run({ version: '1.1.0' });
+    await run({ version: '1.2.0' });
+    expect(await run({ action: 'rollback' })).toMatchObject({ outcome: 'promoted', from: '1.2.0', to: '1.1.0' });
+    expect(live()).toContain('/marketing-blog/1.1.0/');
+    expect(await run({ action: 'rollback' })).toMatchObject({ outcome: 'promoted', from: '1.1.0', to: '1.0.0' });
+    expect(live()).toContain('/marketing-blog/1.0.0/');
+    const nothingLeft = await run({ action: 'rollback' });
+    expect(nothingLeft.outcome).toBe('refused');
+    expect(nothingLeft.problems[0]).toContain('marketing-blog: no earlier version is recorded in');
+    expect(readHistory(historyFileOf(file)).map((entry) => `${entry.action} ${entry.from}→${entry.to}`)).toEqual([
+      'promote 1.0.0→1.1.0',
+      'promote 1.1.0→1.2.0',
+      'rollback 1.2.0→1.1.0',
+      'rollback 1.1.0→1.0.0',
+    ]);
+  });
+
+  it('changes nothing when the version is already live', async () => {
+    expect(await run({ version: '1.0.0' })).toMatchObject({ outcome: 'unchanged' });
+    expect(readHistory(historyFileOf(file))).toEqual([]);
+  });
+
+  it('refuses to touch an environment file that does not match its schema', async () => {
+    const config = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteConfig>;
+    delete config.remoteLoading;
+    writeFileSync(file, JSON.stringify(config));
+    const result = await run({ version: '1.1.0' });
+    expect(result.problems).toEqual(['test.json: field "remoteLoading" is missing: add it (expected object)']);
+  });
+});
+
+describe('environmentStatus', () => {
+  it('says what is live, where from and since when', async () => {
+    await run({ version: '1.1.0' });
+    const config = JSON.parse(readFileSync(file, 'utf8')) as SiteConfig;
+    const rows = environmentStatus(config, readHistory(historyFileOf(file)), '2025-12-01T00:00:00+07:00');
+    expect(rows.find((row) => row.remote === 'marketing-blog')).toEqual({
+      remote: 'marketing-blog',
+      version: '1.1.0',
+      url: `${cdn.url}/marketing-blog/1.1.0/mf-manifest.json`,
+      since: expect.stringMatching(/^since 2026-01-01T.*: promoted by Lan, replacing 1\.0\.0$/),
+    });
+    expect(rows.find((row) => row.remote === 'api-docs')?.since).toBe(
+      'since before the recorded history (file last committed 2025-12-01T00:00:00+07:00)',
+    );
+  });
+});

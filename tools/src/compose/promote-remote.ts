@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { RemoteName } from '@echowatch/contracts';
+import { checkComposition } from './check-composition';
+import { appendHistory, historyFileOf, readHistory, rollbackTarget, writeAtomically } from './environment-history';
+import { parseRemoteUrl, remoteUrl } from './remote-url';
+import { readEnvironment } from './validate-environment';
+
+export interface PromoteInput {
+  environmentFile: string;
+  /** How the file is named in messages. */
+  fileLabel: string;
+  remote: RemoteName;
+  /** The version to make live; for a rollback, left out (the history decides). */
+  version?: string;
+  action: 'promote' | 'rollback';
+  by: string;
+  now?: Date;
+  localShellManifest: string;
+  timeoutMs?: number;
+}
+
+export interface PromoteResult {
+  outcome: 'promoted' | 'unchanged' | 'refused';
+  from?: string;
+  to?: string;
+  /** Why it was refused: each a sentence with its fix. */
+  problems: string[];
+  /** Things worth knowing that did not block it (other remotes' problems, the shell compared with). */
+  notes: string[];
+}
+
+const refused = (...problems: string[]): PromoteResult => ({ outcome: 'refused', problems, notes: [] });
+
+/**
+ * Makes one version of one remote live in an environment: the candidate composition is checked
+ * completely, then the one line naming the remote is rewritten and the change recorded.
+ */
+export async function promoteRemote(input: PromoteInput): Promise<PromoteResult> {
+  const { remote, fileLabel } = input;
+  const text = readFileSync(input.environmentFile, 'utf8');
+  const reading = readEnvironment(text);
+  if (!reading.config) return refused(...reading.problems.map((problem) => `${fileLabel}: ${problem}`));
+  const currentUrl = reading.config.remotes[remote];
+  const location = parseRemoteUrl(currentUrl);
+  if (location?.remote !== remote) {
+    return refused(`${fileLabel}: remotes.${remote} (${currentUrl}) does not follow <cdn>/${remote}/<version>/mf-manifest.json. Fix: point it at a published version by hand once.`);
+  }
+  const historyFile = historyFileOf(input.environmentFile);
+  const history = readHistory(historyFile);
+  const version = input.version ?? rollbackTarget(history, remote);
+  if (!version) return refused(`${remote}: no earlier version is recorded in ${historyFile}, so there is nothing to roll back to. Fix: promote the version you want explicitly.`);
+  if (version === location.version) return { outcome: 'unchanged', from: version, to: version, problems: [], notes: [] };
+
+  const nextUrl = remoteUrl({ ...location, version });
+  const quoted = JSON.stringify(currentUrl);
+  if (text.split(quoted).length !== 2) {
+    return refused(`${fileLabel}: ${currentUrl} appears more than once, so the line to change is ambiguous. Fix: edit the file by hand.`);
+  }
+  const candidate = text.replace(quoted, JSON.stringify(nextUrl));
+  const report = await checkComposition({
+    text: candidate,
+    fileLabel,
+    localShellManifest: input.localShellManifest,
+    timeoutMs: input.timeoutMs,
+  });
+  // The candidate and the file itself must be sound; another remote's problem is reported, not
+  // blocking, so a rollback still goes through while something else is broken.
+  const blocking = report.problems.filter((problem) => problem.startsWith(`${remote}@`) || problem.startsWith(`${fileLabel}:`));
+  const others = report.problems.filter((problem) => !blocking.includes(problem));
+  const notes = [...report.notes, ...others.map((problem) => `not caused by this change: ${problem}`)];
+  if (blocking.length > 0) return { outcome: 'refused', from: location.version, to: version, problems: blocking, notes };
+
+  writeAtomically(input.environmentFile, candidate);
+  appendHistory(historyFile, {
+    remote,
+    action: input.action,
+    from: location.version,
+    to: version,
+    url: nextUrl,
+    by: input.by,
+    at: (input.now ?? new Date()).toISOString(),
+  });
+  return { outcome: 'promoted', from: location.version, to: version, problems: [], notes };
+}
