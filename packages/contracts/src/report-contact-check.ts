@@ -1,8 +1,9 @@
 import {
   CONTACT_METHOD_OPTIONS,
   EMAIL_PATTERN,
-  isVietnamesePhone,
+  isContactPhone,
   normalisePhone,
+  phoneDigitCount,
   RECEIVED_TIME_OPTIONS,
   REPORT_CONTACT_FIELDS,
   REPORT_CONTACT_LIMITS,
@@ -36,8 +37,9 @@ export function textFieldState(field: ReportContactTextField, value: unknown): F
   if (typeof value !== 'string') return 'invalid';
   const text = value.trim();
   if (!text) return 'required';
-  if (text.length > REPORT_CONTACT_LIMITS[field]) return 'invalid';
-  if (field === 'phone' && !isVietnamesePhone(text)) return 'invalid';
+  const length = field === 'phone' ? phoneDigitCount(text) : text.length;
+  if (length > REPORT_CONTACT_LIMITS[field]) return 'invalid';
+  if (field === 'phone' && !isContactPhone(text)) return 'invalid';
   if (field === 'email' && !EMAIL_PATTERN.test(text)) return 'invalid';
   return 'none';
 }
@@ -54,9 +56,13 @@ export function choiceState(value: unknown, ids: ReadonlySet<number>): FieldErro
   return typeof value === 'number' && ids.has(value) ? 'none' : 'invalid';
 }
 
-/** A province or industry id picked from a list. */
+/**
+ * A province or industry id picked from a list. The form asks for one only once its list has loaded
+ * (spec, validation table), which the receiving side cannot know: an absent id is accepted, a sent
+ * one must be real.
+ */
 export function selectionState(value: unknown, known?: ReadonlySet<number>): FieldErrorState {
-  if (isAbsent(value) || value === '') return 'required';
+  if (isAbsent(value) || value === '') return 'none';
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) return 'invalid';
   return known && !known.has(value) ? 'invalid' : 'none';
 }
@@ -78,6 +84,9 @@ function fieldState(field: ReportContactField, body: Record<string, unknown>, kn
       return textFieldState(field, value);
   }
 }
+
+const selected = (field: 'location' | 'industry_id', value: unknown) =>
+  typeof value === 'number' ? { [field]: value } : {};
 
 export interface ReportContactCheck {
   errors: ReportContactErrors;
@@ -106,8 +115,8 @@ export function checkReportContact(body: unknown, known: KnownSelections = {}): 
       methods: [...new Set(fields.methods as ContactMethodId[])],
       report_types: [...new Set(fields.report_types as ReportTypeId[])],
       received_time: fields.received_time as ReceivedTimeId,
-      location: fields.location as number,
-      industry_id: fields.industry_id as number,
+      ...selected('location', fields.location),
+      ...selected('industry_id', fields.industry_id),
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_RECEIVED_TIME,
+  isContactPhone,
   isVietnamesePhone,
   normalisePhone,
   RECEIVED_TIME_OPTIONS,
@@ -43,8 +44,23 @@ describe('report contact rules', () => {
     expect(isVietnamesePhone(phone)).toBe(expected);
   });
 
-  it('drops spaces, dots and dashes from a phone number', () => {
+  it('drops spaces, dots, dashes and brackets from a phone number', () => {
     expect(normalisePhone(' +84 912.345-678 ')).toBe('+84912345678');
+    expect(normalisePhone('+1 (415) 555-0100')).toBe('+14155550100');
+  });
+
+  it.each([
+    ['0912 345 678', true],
+    ['+84 912 345 678', true],
+    ['+1 (415) 555-0100', true],
+    ['+44 20 7946 0958', true],
+    ['+861012345678901', true],
+    ['+8610123456789012', false],
+    ['+84 0912 345 678', false],
+    ['+0 123 4567', false],
+    ['0044 20 7946 0958', false],
+  ])('accepts %s as a contact phone: %s', (phone, expected) => {
+    expect(isContactPhone(phone)).toBe(expected);
   });
 
   it.each([
@@ -59,6 +75,7 @@ describe('report contact rules', () => {
     ['phone', '+84 912 345 678', 'none'],
     ['phone', '+84 0912 345 678', 'invalid'],
     ['phone', '12345', 'invalid'],
+    ['phone', '+65 6123 4567', 'none'],
     ['email', ' ', 'required'],
     ['email', 'hoa@echowatch', 'invalid'],
     ['email', 'hoa echowatch.vn', 'invalid'],
@@ -68,10 +85,10 @@ describe('report contact rules', () => {
     expect(textFieldState(field, value)).toBe(state);
   });
 
-  it('requires a province or industry id the receiver knows', () => {
+  it('accepts no province or industry (their list may not have loaded), but only an id the receiver knows', () => {
     const known = new Set([1, 2]);
-    expect(selectionState(undefined, known)).toBe('required');
-    expect(selectionState('', known)).toBe('required');
+    expect(selectionState(undefined, known)).toBe('none');
+    expect(selectionState('', known)).toBe('none');
     expect(selectionState('2', known)).toBe('invalid');
     expect(selectionState(1.5, known)).toBe('invalid');
     expect(selectionState(9, known)).toBe('invalid');
@@ -132,12 +149,29 @@ describe('checkReportContact', () => {
       report_types: 'invalid',
       received_time: 'invalid',
       location: 'invalid',
-      industry_id: 'required',
     });
   });
 
+  it('accepts a request without province and industry, and sends none on', () => {
+    const check = checkReportContact({
+      name: 'Hoa',
+      phone: '+44 20 7946 0958',
+      email: 'hoa@example.com',
+      department: 'Marketing',
+      organization: 'Masan',
+      methods: [1],
+      report_types: [2],
+      received_time: 2,
+    });
+    expect(check.errors).toEqual({});
+    expect(check.request).not.toHaveProperty('location');
+    expect(check.request).not.toHaveProperty('industry_id');
+    expect(check.request?.phone).toBe('+442079460958');
+  });
+
   it('refuses a body that is not an object', () => {
-    expect(Object.keys(checkReportContact('name=Hoa').errors)).toHaveLength(REPORT_CONTACT_FIELDS.length);
+    // Every field but the two optional selections.
+    expect(Object.keys(checkReportContact('name=Hoa').errors)).toHaveLength(REPORT_CONTACT_FIELDS.length - 2);
     expect(checkReportContact(null).request).toBeNull();
   });
 });

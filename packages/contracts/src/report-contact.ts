@@ -42,18 +42,39 @@ export const REPORT_CONTACT_LIMITS = {
 
 export type ReportContactTextField = keyof typeof REPORT_CONTACT_LIMITS;
 
-/** Vietnamese numbers once spaces, dots and dashes are removed: mobile 0/+84 + 9 digits, landline 0/+84 + 2 + 9 digits. */
+/** What the phone input lets people type: the 15 characters of the number plus room to group them. */
+export const PHONE_INPUT_MAX_LENGTH = 24;
+
+/** Vietnamese numbers once separators are removed: mobile 0/+84 + 9 digits, landline 0/+84 + 2 + 9 digits. */
 export const VIETNAMESE_PHONE_PATTERN = /^(?:\+84|0)(?:[35789]\d{8}|2\d{9})$/;
+
+/** Any country in international form: `+`, then up to 15 digits (E.164), the spec's maximum of 15. */
+export const INTERNATIONAL_PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** The separators people type inside a phone number; they are dropped before checking and sending. */
 export function normalisePhone(phone: string): string {
-  return phone.trim().replace(/[\s.-]/g, '');
+  return phone.trim().replace(/[\s.()-]/g, '');
+}
+
+/** What the phone's limit of 15 counts: the digits, not the `+` or the separators they are grouped with. */
+export function phoneDigitCount(phone: string): number {
+  return normalisePhone(phone).replace(/^\+/, '').length;
 }
 
 export function isVietnamesePhone(phone: string): boolean {
   return VIETNAMESE_PHONE_PATTERN.test(normalisePhone(phone));
+}
+
+/**
+ * A report contact may call from abroad: a Vietnamese number as people write it, or an international
+ * one. A +84 number is still held to the Vietnamese plan, which catches the common "+84 0…" slip.
+ */
+export function isContactPhone(phone: string): boolean {
+  const digits = normalisePhone(phone);
+  if (VIETNAMESE_PHONE_PATTERN.test(digits)) return true;
+  return !digits.startsWith('+84') && INTERNATIONAL_PHONE_PATTERN.test(digits);
 }
 
 export interface ReportContactRequest {
@@ -65,9 +86,12 @@ export interface ReportContactRequest {
   methods: ContactMethodId[];
   report_types: ReportTypeId[];
   received_time: ReceivedTimeId;
-  /** Province id from the location list. */
-  location: number;
-  industry_id: number;
+  /**
+   * Province id from the location list, and the industry id. Chosen whenever their lists loaded;
+   * absent when a list could not be loaded, so a failing list never blocks the request.
+   */
+  location?: number;
+  industry_id?: number;
 }
 
 export type ReportContactField = keyof ReportContactRequest;

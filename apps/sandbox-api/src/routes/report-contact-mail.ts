@@ -37,6 +37,9 @@ function named(ids: readonly number[], options: readonly { id: number; key: stri
     .join(', ');
 }
 
+// A request may come without them when the visitor's list could not be loaded.
+const NOT_CHOSEN = '(chưa chọn / not chosen)';
+
 /** What the sales team receives for every accepted report-service request. */
 export function reportContactMail(to: string, request: ReportContactRequest, requestId: string): OutgoingMail {
   const province = PROVINCES[String(request.location)];
@@ -51,8 +54,8 @@ Số điện thoại / Phone: ${request.phone}
 E-mail: ${request.email}
 Phòng ban / Department: ${request.department}
 Tổ chức / Organization: ${request.organization}
-Lĩnh vực / Industry: ${industry ? `${industry.name} / ${industry.name_en}` : request.industry_id}
-Tỉnh/Thành phố / Province: ${province ? `${province[0]} / ${province[1]}` : request.location}
+Lĩnh vực / Industry: ${industry ? `${industry.name} / ${industry.name_en}` : NOT_CHOSEN}
+Tỉnh/Thành phố / Province: ${province ? `${province[0]} / ${province[1]}` : NOT_CHOSEN}
 Loại báo cáo / Report types: ${named(request.report_types, REPORT_TYPE_OPTIONS, REPORT_TYPE_NAMES)}
 Liên hệ qua / Contact by: ${named(request.methods, CONTACT_METHOD_OPTIONS, METHOD_NAMES)}
 Tần suất nhận báo cáo / Report frequency: ${named([request.received_time], RECEIVED_TIME_OPTIONS, RECEIVED_TIME_NAMES)}

@@ -83,12 +83,26 @@ describe('contact form rules', () => {
     expect(stateOf('email', { email: '  binh.do@fpt.com.vn ' })).toBe('none');
   });
 
-  it('limits the phone to 15 characters and wants a Vietnamese number', () => {
+  it('wants a Vietnamese number or an international one of at most 15 digits, however it is grouped', () => {
     expect(stateOf('phone', { phone: '+84 903 123 456' })).toBe('none');
     expect(stateOf('phone', { phone: '024.3555.0199' })).toBe('none');
-    expect(stateOf('phone', { phone: '+84  903 123 456' })).toBe('invalid');
+    expect(stateOf('phone', { phone: '+84  903 123 456' })).toBe('none');
+    expect(stateOf('phone', { phone: '+65 6123 4567' })).toBe('none');
+    expect(stateOf('phone', { phone: '+1 (415) 555-0100' })).toBe('none');
+    expect(stateOf('phone', { phone: '+86 10 1234 5678 901' })).toBe('none');
+    expect(stateOf('phone', { phone: '+86 10 1234 5678 9012' })).toBe('invalid');
+    expect(stateOf('phone', { phone: '+84 0903 123 456' })).toBe('invalid');
     expect(stateOf('phone', { phone: '903123456' })).toBe('invalid');
     expect(stateOf('phone', { phone: '0903 123 45a' })).toBe('invalid');
+  });
+
+  it('wants an industry and a province only once their lists have loaded', () => {
+    const empty = { ...filled, industry_id: '', location: '' };
+    expect(validateContactForm(empty)).toEqual({ industry_id: 'required', location: 'required' });
+    expect(validateContactForm(empty, { industriesLoaded: false, provincesLoaded: true })).toEqual({ location: 'required' });
+    expect(validateContactForm(empty, { industriesLoaded: false, provincesLoaded: false })).toEqual({});
+    expect(toContactRequest(empty)).not.toHaveProperty('industry_id');
+    expect(toContactRequest(empty)).not.toHaveProperty('location');
   });
 
   it('wants at least one report type and one contact method, from their option lists', () => {
@@ -125,7 +139,8 @@ describe('contact form rules', () => {
     });
   });
 
-  // The API checks with the shared rules, the form with its yup schema: they must agree.
+  // The API checks with the shared rules, the form with its yup schema: they must agree. The API
+  // cannot know whether the visitor's lists loaded, so it agrees with the form whose lists failed.
   it.each<Partial<ContactFormValues>>([
     {},
     { name: '   ' },
@@ -147,6 +162,6 @@ describe('contact form rules', () => {
       location: values.location === '' ? undefined : Number(values.location),
       industry_id: values.industry_id === '' ? undefined : Number(values.industry_id),
     }).errors;
-    expect(validateContactForm(values)).toEqual(serverSide);
+    expect(validateContactForm(values, { industriesLoaded: false, provincesLoaded: false })).toEqual(serverSide);
   });
 });

@@ -2,7 +2,8 @@ import { array, number, object, string, ValidationError } from 'yup';
 import {
   CONTACT_METHOD_OPTIONS,
   EMAIL_PATTERN,
-  isVietnamesePhone,
+  isContactPhone,
+  phoneDigitCount,
   RECEIVED_TIME_OPTIONS,
   REPORT_CONTACT_FIELDS,
   REPORT_CONTACT_LIMITS,
@@ -27,15 +28,33 @@ const text = (field: ReportContactTextField) =>
 const choices = (options: readonly { id: number }[]) =>
   array().of(number().oneOf(ids(options), INVALID)).min(1, REQUIRED).required(REQUIRED);
 
+/** Required once its list has loaded (spec, validation table); without a list nobody can choose. */
+const selection = (listLoaded: '$industriesLoaded' | '$provincesLoaded') =>
+  string()
+    .trim()
+    .when(listLoaded, { is: false, otherwise: (schema) => schema.required(REQUIRED) });
+
+/** Which of the form's lists loaded; a list still loading counts as loaded, so nothing is sent early without it. */
+export interface ContactFormLists {
+  industriesLoaded: boolean;
+  provincesLoaded: boolean;
+}
+
+const ALL_LISTS: ContactFormLists = { industriesLoaded: true, provincesLoaded: true };
+
 /** The contact form's rules (spec point 5), built from the shared limits, patterns and option lists. */
 export const contactFormSchema = object({
   name: text('name'),
-  phone: text('phone').test('vietnamese-phone', INVALID, (value) => !value || isVietnamesePhone(value)),
+  phone: string()
+    .trim()
+    .required(REQUIRED)
+    .test('phone-length', INVALID, (value) => !value || phoneDigitCount(value) <= REPORT_CONTACT_LIMITS.phone)
+    .test('phone', INVALID, (value) => !value || isContactPhone(value)),
   email: text('email').matches(EMAIL_PATTERN, { message: INVALID, excludeEmptyString: true }),
   department: text('department'),
   organization: text('organization'),
-  industry_id: string().trim().required(REQUIRED),
-  location: string().trim().required(REQUIRED),
+  industry_id: selection('$industriesLoaded'),
+  location: selection('$provincesLoaded'),
   report_types: choices(REPORT_TYPE_OPTIONS),
   methods: choices(CONTACT_METHOD_OPTIONS),
   received_time: number().required(REQUIRED).oneOf(ids(RECEIVED_TIME_OPTIONS), INVALID),
@@ -47,9 +66,9 @@ function fieldOf(path: string | undefined): ReportContactField | undefined {
 }
 
 /** Every field's error state at once; a required error outranks an invalid one on the same field. */
-export function validateContactForm(values: ContactFormValues): ReportContactErrors {
+export function validateContactForm(values: ContactFormValues, lists: ContactFormLists = ALL_LISTS): ReportContactErrors {
   try {
-    contactFormSchema.validateSync(values, { abortEarly: false });
+    contactFormSchema.validateSync(values, { abortEarly: false, context: lists });
     return {};
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;

@@ -13,6 +13,7 @@ import {
 } from '../../testing/reporting-page-driver';
 
 const vi = LABELS.vi;
+const PROVINCES_FAILED = 'Chưa tải được danh sách tỉnh/thành phố. Bạn vẫn có thể gửi yêu cầu mà không chọn, hoặc thử lại.';
 
 const EXPECTED_REQUEST = {
   name: 'Nguyễn Thị Mai',
@@ -161,11 +162,34 @@ describe('sending the contact form', () => {
 
   it('offers to load a list again when it could not be loaded', async () => {
     const { user } = await openReportingPage('vi', { provinces: true });
-    expect(await screen.findByText('Chưa tải được danh sách tỉnh/thành phố.')).toBeInTheDocument();
-    expect(combobox(vi.province)).toHaveAccessibleDescription('Chưa tải được danh sách tỉnh/thành phố.');
+    expect(await screen.findByText(PROVINCES_FAILED)).toBeInTheDocument();
+    expect(combobox(vi.province)).toHaveAccessibleDescription(PROVINCES_FAILED);
+    expect(combobox(vi.province)).not.toBeRequired();
     serveReferenceLists();
     await user.click(screen.getByRole('button', { name: 'Tải lại' }));
     expect(await screen.findByRole('option', { name: 'Đà Nẵng' })).toBeInTheDocument();
-    expect(screen.queryByText('Chưa tải được danh sách tỉnh/thành phố.')).toBeNull();
+    expect(screen.queryByText(PROVINCES_FAILED)).toBeNull();
+    expect(combobox(vi.province)).toBeRequired();
+  });
+
+  it('can be sent without a province when the list of provinces could not be loaded', async () => {
+    const sent = answerSends();
+    const { user } = await openReportingPage('vi', { provinces: true });
+    await screen.findByText(PROVINCES_FAILED);
+    await fillValidForm(user, { ...VALID_VI, province: '' });
+    await user.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { location: _location, ...withoutProvince } = EXPECTED_REQUEST;
+    expect(sent).toEqual([withoutProvince]);
+  });
+
+  it('lists provinces by name in the language of the page', async () => {
+    await openReportingPage('vi');
+    const names = within(combobox(vi.province))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'vi')));
+    expect(names).toEqual(['Đà Nẵng', 'Hà Nội', 'Hồ Chí Minh']);
   });
 });

@@ -24,8 +24,8 @@ const REQUIRED_VI = {
   reportTypes: 'Vui lòng chọn ít nhất một loại báo cáo.',
   methods: 'Vui lòng chọn ít nhất một cách liên hệ.',
 };
-const PHONE_HINT_VI = 'Số Việt Nam, ví dụ 0912 345 678 hoặc +84 912 345 678.';
-const INVALID_PHONE_VI = 'Số điện thoại không hợp lệ. Hãy nhập số Việt Nam, ví dụ 0912 345 678 hoặc +84 912 345 678.';
+const PHONE_HINT_VI = 'Số Việt Nam như 0912 345 678, hoặc số quốc tế bắt đầu bằng +, ví dụ +65 6123 4567.';
+const INVALID_PHONE_VI = 'Số điện thoại không hợp lệ. Hãy nhập số Việt Nam như 0912 345 678, hoặc số quốc tế bắt đầu bằng +.';
 const INVALID_EMAIL_VI = 'E-mail chưa đúng định dạng, ví dụ ten@congty.vn.';
 
 function group(name: string): HTMLElement {
@@ -91,12 +91,13 @@ describe('contact form validation', () => {
 
   it('stops each text field at its length limit', async () => {
     const { user } = await openReportingPage();
-    const limits = { [vi.name]: 100, [vi.phone]: 15, [vi.email]: 100, [vi.department]: 100, [vi.organization]: 100 };
+    // The phone's 15 count digits; its box leaves room for the spaces and brackets people group them with.
+    const limits = { [vi.name]: 100, [vi.phone]: 24, [vi.email]: 100, [vi.department]: 100, [vi.organization]: 100 };
     for (const [name, max] of Object.entries(limits)) {
       expect(textbox(name)).toHaveAttribute('maxLength', String(max));
     }
-    await user.type(textbox(vi.phone), '0912 345 678 9012');
-    expect(textbox(vi.phone).value).toHaveLength(15);
+    await user.type(textbox(vi.phone), '+86 10 1234 5678 9012 3456 78');
+    expect(textbox(vi.phone).value).toHaveLength(24);
   });
 
   it('checks the phone and e-mail formats and focuses the first of them', async () => {
@@ -162,9 +163,9 @@ describe('contact form validation', () => {
     const { user } = await openReportingPage('en');
     expect(within(combobox(en.province)).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a province or city',
+      'Da Nang',
       'Ha Noi',
       'Ho Chi Minh City',
-      'Da Nang',
     ]);
     expect(within(combobox(en.industry)).getByRole('option', { name: 'Telecoms and technology' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
@@ -175,7 +176,7 @@ describe('contact form validation', () => {
     await waitFor(() => expect(textbox(en.name)).toHaveFocus());
     expect(textbox(en.name)).toHaveAccessibleDescription('Please enter your full name.');
     expect(textbox(en.phone)).toHaveAccessibleDescription(
-      'A Vietnamese number, e.g. 0912 345 678 or +84 912 345 678. This phone number is not valid. Enter a Vietnamese number, e.g. 0912 345 678 or +84 912 345 678.',
+      'A Vietnamese number such as 0912 345 678, or an international one starting with +, e.g. +65 6123 4567. This phone number is not valid. Enter a Vietnamese number such as 0912 345 678, or an international one starting with +.',
     );
     expect(textbox(en.email)).toHaveAccessibleDescription('This e-mail address is not valid, e.g. name@company.vn.');
     expect(textbox(en.department)).toHaveAccessibleDescription('Please enter your department.');

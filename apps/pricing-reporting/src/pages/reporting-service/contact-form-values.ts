@@ -37,7 +37,7 @@ export const INITIAL_CONTACT_VALUES: ContactFormValues = {
   received_time: DEFAULT_RECEIVED_TIME,
 };
 
-/** The payload of spec point 3: trimmed text, the phone without separators, ids as numbers. */
+/** The payload of spec point 3: trimmed text, the phone without separators, ids as numbers (none when not chosen). */
 export function toContactRequest(values: ContactFormValues): ReportContactRequest {
   return {
     name: values.name.trim(),
@@ -48,7 +48,7 @@ export function toContactRequest(values: ContactFormValues): ReportContactReques
     methods: [...values.methods],
     report_types: [...values.report_types],
     received_time: values.received_time,
-    location: Number(values.location),
-    industry_id: Number(values.industry_id),
+    ...(values.location ? { location: Number(values.location) } : {}),
+    ...(values.industry_id ? { industry_id: Number(values.industry_id) } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import {
   CONTACT_METHOD_OPTIONS,
+  PHONE_INPUT_MAX_LENGTH,
   RECEIVED_TIME_OPTIONS,
   REPORT_CONTACT_LIMITS,
   REPORT_TYPE_OPTIONS,
@@ -83,7 +84,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
             hint={field === 'phone' ? t('fields.phoneHint') : undefined}
             type={type}
             autoComplete={autoComplete}
-            maxLength={REPORT_CONTACT_LIMITS[field]}
+            maxLength={field === 'phone' ? PHONE_INPUT_MAX_LENGTH : REPORT_CONTACT_LIMITS[field]}
             value={form.values[field]}
             error={message(field)}
             onChange={(value) => form.setText(field, value)}

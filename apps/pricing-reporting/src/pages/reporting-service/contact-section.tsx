@@ -5,19 +5,20 @@ import { NAMESPACE } from '../../i18n/resources';
 import { ContactForm } from './contact-form';
 import { SendSuccess } from './send-success';
 import type { ContactForm as ContactFormState } from './use-contact-form';
-import { useReferenceOptions } from './use-reference-options';
+import type { ReferenceOptions } from './use-reference-options';
 import * as styles from './contact-section.module.css';
 
 interface ContactSectionProps {
   ref: Ref<HTMLElement>;
   form: ContactFormState;
+  references: { provinces: ReferenceOptions; industries: ReferenceOptions };
 }
 
 /** The contact form's section: the form until a request is sent, then the success view. */
-export function ContactSection({ ref, form }: ContactSectionProps) {
+export function ContactSection({ ref, form, references }: ContactSectionProps) {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form' });
   const brand = useSiteConfig().brand.name;
-  const { provinces, industries } = useReferenceOptions();
+  const { provinces, industries } = references;
   const titleId = useId();
   return (
     <section ref={ref} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>

@@ -18,26 +18,32 @@ interface ReferenceSelectProps {
   onBlur: () => void;
 }
 
-/** A required choice from a list the API supplies, with loading and retry states. */
+/**
+ * A choice from a list the API supplies, with loading and retry states. Required while the list can
+ * be chosen from; when it failed, the field says so and the form can be sent without it.
+ */
 export function ReferenceSelect(props: ReferenceSelectProps) {
   const { id, label, placeholder, failedText, reference, value, error, onChange, onBlur } = props;
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form.fields' });
   const { list, retry } = reference;
+  const required = list.status !== 'failed';
   const failureId = `${id}-unavailable`;
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        <span className={styles.requiredMark} aria-hidden="true">
-          {' *'}
-        </span>
+        {required && (
+          <span className={styles.requiredMark} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       <select
         id={id}
         className={styles.control}
         value={value}
-        aria-required="true"
+        aria-required={required}
         aria-invalid={Boolean(error)}
         aria-busy={list.status === 'loading'}
         aria-describedby={describedBy(list.status === 'failed' && failureId, error && errorId)}

@@ -7,12 +7,17 @@ import { ReportBanner } from './report-banner';
 import { REPORT_INTROS } from './report-intros';
 import { revealSection } from './reveal-section';
 import { useContactForm } from './use-contact-form';
+import { useReferenceOptions } from './use-reference-options';
 import * as styles from './reporting-service-page.module.css';
 
 /** The report-service page (/reporting-service): banner, the four report types, and the contact form. */
 export function ReportingServicePage() {
   const titleId = useId();
-  const form = useContactForm();
+  const references = useReferenceOptions();
+  const form = useContactForm({
+    industriesLoaded: references.industries.list.status !== 'failed',
+    provincesLoaded: references.provinces.list.status !== 'failed',
+  });
   const intros = useRef<Array<HTMLElement | null>>([]);
   const formSection = useRef<HTMLElement>(null);
 
@@ -44,7 +49,7 @@ export function ReportingServicePage() {
           />
         ))}
       </div>
-      <ContactSection ref={formSection} form={form} />
+      <ContactSection ref={formSection} form={form} references={references} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import type { ReportContactErrors, ReportContactField, ReportContactRequest, ReportTypeId } from '@echowatch/contracts';
 import { useSiteApi } from '@echowatch/remote-kit';
-import { firstInvalidField, validateContactForm } from './contact-form-schema';
+import { firstInvalidField, validateContactForm, type ContactFormLists } from './contact-form-schema';
 import {
   INITIAL_CONTACT_VALUES,
   toContactRequest,
@@ -17,14 +17,17 @@ export type ContactFormPhase = 'untouched' | 'validating' | 'sent';
 
 type ChoiceField = 'report_types' | 'methods';
 
-const validate = (values: ContactFormValues) => validateContactForm(values) as FormikErrors<ContactFormValues>;
-
 /**
  * The contact form's state. No error shows before the first submit; after it, the form re-validates
  * on blur and on every selection change, and a text field's error clears as soon as it is fixed.
+ * `lists` says which choice lists loaded: a field whose list failed is not required.
  */
-export function useContactForm() {
+export function useContactForm(lists: ContactFormLists) {
   const api = useSiteApi();
+  // Formik keeps the first validate function; the lists it reads must be the latest.
+  const currentLists = useRef(lists);
+  currentLists.current = lists;
+  const check = (values: ContactFormValues) => validateContactForm(values, currentLists.current);
   const [phase, setPhase] = useState<ContactFormPhase>('untouched');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -33,7 +36,7 @@ export function useContactForm() {
   const validating = phase === 'validating';
   const formik = useFormik<ContactFormValues>({
     initialValues: INITIAL_CONTACT_VALUES,
-    validate,
+    validate: (values) => check(values) as FormikErrors<ContactFormValues>,
     validateOnChange: false,
     validateOnBlur: validating,
     onSubmit: () => undefined,
@@ -43,7 +46,7 @@ export function useContactForm() {
 
   function setText(field: ContactTextField, value: string) {
     void formik.setFieldValue(field, value, false);
-    if (validating && errors[field] && !validateContactForm({ ...values, [field]: value })[field]) {
+    if (validating && errors[field] && !check({ ...values, [field]: value })[field]) {
       formik.setFieldError(field, undefined);
     }
   }

@@ -24,9 +24,10 @@ export function useReferenceOptions(): { provinces: ReferenceOptions; industries
     provinces.list.status === 'loaded'
       ? {
           status: 'loaded',
+          // By name as the visitor reads it (Vietnamese collation puts "Đà Nẵng" after "Cần Thơ").
           items: Object.entries(provinces.list.items)
-            .sort(([a], [b]) => Number(a) - Number(b))
-            .map(([id, [vi, en]]) => ({ value: id, label: english ? en : vi })),
+            .map(([id, [vi, en]]) => ({ value: id, label: english ? en : vi }))
+            .sort((a, b) => a.label.localeCompare(b.label, english ? 'en' : 'vi')),
         }
       : provinces.list;
   const industryList: ReferenceList<SelectOption[]> =
