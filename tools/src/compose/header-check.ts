@@ -26,6 +26,8 @@ export function cacheProblem(subject: string, url: string, headers: Headers): st
   const expected = cacheControlFor(path.posix.basename(new URL(url).pathname));
   const actual = headers.get('cache-control') ?? '';
   const sent = directives(actual);
+  // no-store promises more than no-cache: nothing stale can be served from it either.
+  if (sent.has('no-store')) sent.add('no-cache');
   const missing = [...directives(expected)].filter((directive) => !sent.has(directive));
   if (missing.length === 0) return undefined;
   return `${subject}: ${url} is served with Cache-Control "${actual || '(none)'}" but must have "${expected}". Fix: configure the remote origin to send the headers of packages/serving/src/cache-headers.ts.`;
