@@ -24,10 +24,8 @@ type ChoiceField = 'report_types' | 'methods';
  */
 export function useContactForm(lists: ContactFormLists) {
   const api = useSiteApi();
-  // Formik keeps the first validate function; the lists it reads must be the latest.
-  const currentLists = useRef(lists);
-  currentLists.current = lists;
-  const check = (values: ContactFormValues) => validateContactForm(values, currentLists.current);
+  // Formik validates with the function of the latest render, so a list that loads or fails counts at once.
+  const check = (values: ContactFormValues) => validateContactForm(values, lists);
   const [phase, setPhase] = useState<ContactFormPhase>('untouched');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
