@@ -1,20 +1,7 @@
+import { parse as parseCookies } from 'cookie';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@echowatch/contracts';
 
 const isLanguage = (value: string | undefined | null): value is Language => value === 'vi' || value === 'en';
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      // A mangled cookie is no choice: it must not cost the visitor the page.
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /** The supported languages of an Accept-Language header, most preferred first. */
 function acceptedLanguages(header: string | undefined): Language[] {
@@ -40,7 +27,8 @@ export interface LanguageSignals {
 /** The language a page is rendered in: `?lng=`, then the visitor's saved choice, then the browser's, then Vietnamese. */
 export function chooseLanguage({ query, cookieHeader, acceptLanguage }: LanguageSignals): Language {
   if (isLanguage(query)) return query;
-  const saved = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  // A mangled value is kept undecoded by the parser, so it is no language and costs nothing.
+  const saved = parseCookies(cookieHeader ?? '')[LANGUAGE_COOKIE];
   if (isLanguage(saved)) return saved;
   return acceptedLanguages(acceptLanguage)[0] ?? DEFAULT_LANGUAGE;
 }

@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
 import type { SessionLimits } from '../sandbox-limits';
 import type { SandboxStore } from '../store/file-store';
 import type { StoredSession, StoredUser } from '../store/schema';
@@ -8,17 +9,9 @@ export const SESSION_COOKIE = 'ew_session';
 /** Refreshing "last seen" on every call would write the store on every page view. */
 const SEEN_RESOLUTION_MS = 30 * 1000;
 
+/** A cookie of the request; a mangled value stays undecoded and so matches no session. */
 export function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return parseCookies(req.headers.cookie ?? '')[name];
 }
 
 /** HttpOnly and SameSite=Lax always; Secure whenever the request came over HTTPS. */
