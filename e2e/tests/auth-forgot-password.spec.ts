@@ -128,3 +128,31 @@ test('says an address asked too often is locked (code 32), the same for unknown 
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   expect(await readOutbox(page, email)).toHaveLength(0);
 });
+
+for (const [language, badFormat] of [
+  ['en', 'Please enter the correct email format'],
+  ['vi', 'Vui lòng nhập đúng định dạng email'],
+] as const) {
+  test(`says a badly formed e-mail is one, not that the captcha must be done again (${language})`, async ({ page }) => {
+    const text = TEXT[language];
+    await openIn(page, language, '/forgot-password');
+    const main = page.getByRole('main');
+    const email = main.getByRole('textbox', { name: text.email });
+    await solveCaptcha(page, language);
+    await email.fill('mai.nguyen@echowatch');
+    await main.getByRole('button', { name: text.send, exact: true }).click();
+
+    await expect(email).toHaveAccessibleDescription(badFormat);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue('mai.nguyen@echowatch');
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    // The captcha was not spent on an address the service would refuse.
+    await expect(main.getByRole('checkbox', { name: LOGIN_TEXT[language].robot })).toBeChecked();
+    await expectAccessible(page);
+
+    await email.fill('mai.nguyen@echowatch.vn');
+    await main.getByRole('button', { name: text.send, exact: true }).click();
+    await expect(main.getByRole('heading', { level: 2, name: text.checkMail })).toBeVisible();
+  });
+}

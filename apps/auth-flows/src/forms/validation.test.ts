@@ -51,7 +51,7 @@ describe('field rules (spec point 5)', () => {
     expect(checkEmailFormat('lan.pham@danang.gov.vn', 'e')).toBeNull();
     expect(checkEmailFormat(' lan@echowatch.vn ', 'e')).toBeNull();
     for (const bad of ['lan', 'lan@', 'lan@host', 'lan pham@x.vn', '@x.vn']) {
-      expect(checkEmailFormat(bad, 'e')).toEqual({ key: 'register.errors.emailFormat' });
+      expect(checkEmailFormat(bad, 'e')).toEqual({ key: 'form.emailFormat' });
     }
     expect(checkEmailFormat(`${'a'.repeat(96)}@x.vn`, 'e')).toEqual({ key: 'form.tooLong', field: 'e' });
   });

@@ -56,7 +56,7 @@ export function checkInvitedName(value: string, field: string): FieldCheck {
 export function checkEmailFormat(value: string, field: string): FieldCheck {
   const filled = checkFilledShort(value, field);
   if (filled) return filled;
-  return EMAIL_PATTERN.test(value.trim()) ? null : { key: 'register.errors.emailFormat' };
+  return EMAIL_PATTERN.test(value.trim()) ? null : { key: 'form.emailFormat' };
 }
 
 export function isPhoneNumber(value: string): boolean {

@@ -5,6 +5,7 @@ export const formTexts = {
       required: 'Vui lòng nhập {{field}}',
       onlySpaces: '{{field}} không được chỉ chứa khoảng trắng',
       tooLong: '{{field}} không được vượt quá 100 ký tự',
+      emailFormat: 'Vui lòng nhập đúng định dạng email',
       showPassword: 'Hiện {{field}}',
       passwordRule:
         'Mật khẩu phải có ít nhất 8 ký tự, bao gồm chữ thường, chữ hoa, chữ số và ký tự đặc biệt',
@@ -41,6 +42,7 @@ export const formTexts = {
       required: 'Please enter {{field}}',
       onlySpaces: '{{field}} cannot include only spaces',
       tooLong: '{{field}} must be at most 100 characters',
+      emailFormat: 'Please enter the correct email format',
       showPassword: 'Show {{field}}',
       passwordRule:
         'Password must be at least 8 characters, must include lowercase letters, uppercase letters, numbers and special characters',

@@ -33,7 +33,6 @@ export const registerTexts = {
     checking: 'Đang kiểm tra…',
     errors: {
       invalidOrganization: 'Tổ chức không hợp lệ',
-      emailFormat: 'Vui lòng nhập đúng định dạng email',
       invalidEmail: 'Email không hợp lệ',
       invalidPhone: 'Số điện thoại không hợp lệ',
       phoneExisted: 'Số điện thoại đã tồn tại',
@@ -84,7 +83,6 @@ export const registerTexts = {
     checking: 'Checking…',
     errors: {
       invalidOrganization: 'Invalid organization',
-      emailFormat: 'Please enter the correct email format',
       invalidEmail: 'Invalid email',
       invalidPhone: 'Invalid phone number',
       phoneExisted: 'The phone number is already existed',

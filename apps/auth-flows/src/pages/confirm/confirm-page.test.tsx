@@ -104,6 +104,17 @@ describe('ConfirmPage: registration link', () => {
     expect(screen.getByText(/Registration verification failed\. The confirmation link is incomplete/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'click here to resend' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['a broken escape', 'en', '/register/confirm?requestId=%E0%A4%A', /Registration verification failed\. The confirmation link is incomplete/],
+    ['path segments', 'en', '/register/confirm?requestId=tok-1%2F..%2F..%2Fapi', /Registration verification failed\. The confirmation link is incomplete/],
+    ['5,000 characters', 'vi', `/register/confirm?requestId=${'a'.repeat(5000)}`, /Xác minh đăng ký không thành công\. Liên kết xác nhận không đầy đủ/],
+  ] as const)('takes a request id with %s for an invalid link, without calling the server', async (_case, language, route, text) => {
+    // No handler answers /register/confirm: the test setup fails any request it was not told of.
+    await renderWithShell(<ConfirmPage />, { route, language });
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });
 
 describe('ConfirmPage: invitation link', () => {
@@ -144,6 +155,16 @@ describe('ConfirmPage: invitation link', () => {
   it('treats an invitation link without a request id as invalid', async () => {
     await renderWithShell(<ConfirmPage />, { route: '/invite', language: 'en' });
     expect(screen.getByText('The invitation to join the organization you received is no longer valid')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmPage: a malformed invitation link', () => {
+  it.each([
+    ['en', '/invite?requestId=%E0%A4%A', 'The invitation to join the organization you received is no longer valid'],
+    ['vi', `/invite?requestId=${'b'.repeat(5000)}`, 'Lời mời tham gia tổ chức mà bạn nhận được không còn hiệu lực'],
+  ] as const)('(%s) says the invitation is no longer valid, without calling the server', async (language, route, text) => {
+    await renderWithShell(<ConfirmPage />, { route, language });
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
+import { wellFormedToken } from '../shared/link-token';
 import { InvitationInvalid, RegistrationFailed, Unreachable } from './link-failure';
 import { linkKindFromPath } from './link-kind';
 import { LinkSuccess } from './link-success';
@@ -34,7 +35,8 @@ export function ConfirmPage() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const kind = linkKindFromPath(pathname);
-  const requestId = searchParams.get('requestId')?.trim() || null;
+  // A request id that cannot be one is treated as absent: it is never sent to the service.
+  const requestId = wellFormedToken(searchParams.get('requestId'));
   const { check, retry } = useLinkCheck(kind, requestId);
 
   return (

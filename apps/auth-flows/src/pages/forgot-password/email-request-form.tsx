@@ -6,7 +6,7 @@ import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
 import { TextField } from '../../forms/text-field';
 import { useFieldMessage } from '../../forms/use-field-message';
-import { checkFilled } from '../../forms/validation';
+import { checkEmailFormat } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
@@ -26,7 +26,9 @@ export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const check = checkFilled(email, 'forgot.email');
+  // The address is checked here as the service checks it: a malformed one would come back as code 11,
+  // which this form reads as a refused captcha and would send the visitor after the wrong problem.
+  const check = checkEmailFormat(email, 'forgot.email');
 
   async function submit(event: FormEvent) {
     event.preventDefault();

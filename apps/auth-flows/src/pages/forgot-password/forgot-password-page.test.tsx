@@ -29,6 +29,17 @@ describe('forgotModeFromPath', () => {
     expect(forgotModeFromPath('/forgot-password/')).toEqual({ kind: 'password' });
     expect(forgotModeFromPath('/forgot-otp')).toEqual({ kind: 'two-factor' });
     expect(forgotModeFromPath('/forgot-password/a1b2-c3')).toEqual({ kind: 'token', token: 'a1b2-c3' });
+    expect(forgotModeFromPath('/forgot-password/%61%31b2-c3')).toEqual({ kind: 'token', token: 'a1b2-c3' });
+  });
+
+  it.each([
+    ['a broken escape', '/forgot-password/%E0%A4%A'],
+    ['extra path segments', '/forgot-password/tok-1/extra'],
+    ['an escaped slash', '/forgot-password/tok%2F..%2Fapi'],
+    ['5,000 characters', `/forgot-password/${'a'.repeat(5000)}`],
+    ['characters no token has', '/forgot-password/%3Cscript%3E'],
+  ])('takes %s for a bad link instead of throwing', (_case, path) => {
+    expect(forgotModeFromPath(path)).toEqual({ kind: 'bad-token' });
   });
 });
 
@@ -71,6 +82,34 @@ describe('ForgotPasswordPage: request a reset mail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('checkbox', { name: robot })).not.toBeChecked();
     expect(screen.getByLabelText('Email')).toHaveValue('demo@echowatch.local');
+  });
+
+  it.each([
+    ['en', 'Send', "I'm not a robot", 'Please enter the correct email format'],
+    ['vi', 'Gửi', 'Tôi không phải là người máy', 'Vui lòng nhập đúng định dạng email'],
+  ] as const)('(%s) says a badly formed e-mail is one, without sending it or spending the captcha', async (language, sendName, robot, text) => {
+    answerCaptcha();
+    const sent = answerSso('post', '/api/forget-password', () => envelope(11));
+    const { user } = await openForgot('/forgot-password', language);
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'demo@echowatch');
+    await user.click(screen.getByRole('checkbox', { name: robot }));
+    const send = screen.getByRole('button', { name: sendName });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+
+    expect(email).toHaveAccessibleDescription(text);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('demo@echowatch');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: robot })).toBeChecked();
+    expect(sent).toEqual([]);
+
+    // Corrected, the same captcha answer goes with it.
+    await user.type(email, '.local');
+    await user.click(send);
+    await waitFor(() => expect(sent).toEqual([{ email: 'demo@echowatch.local', recaptcha_response: 'captcha-1' }]));
   });
 
   it('resends from step 2 with a new captcha', async () => {
@@ -127,6 +166,29 @@ describe('ForgotPasswordPage: a reset link', () => {
     answerSso('post', '/api/validate-link', () => envelope(11));
     await openForgot('/forgot-password/used', language);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(/password|mật khẩu/i)).not.toBeInTheDocument();
+  });
+
+  const EN_INVALID = ['en', 'This link no longer works', 'The password reset link is invalid or has expired.', 'Request a new link'] as const;
+  const VI_INVALID = ['vi', 'Liên kết không còn hiệu lực', 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.', 'Yêu cầu liên kết mới'] as const;
+  it.each([
+    ['a broken escape', '/forgot-password/%E0%A4%A', EN_INVALID],
+    ['a broken escape', '/forgot-password/%E0%A4%A', VI_INVALID],
+    ['extra path segments', '/forgot-password/tok-1/extra', EN_INVALID],
+    ['an escaped slash', '/forgot-password/tok%2F..%2Fapi', EN_INVALID],
+    ['5,000 characters', `/forgot-password/${'a'.repeat(5000)}`, VI_INVALID],
+  ] as const)('shows the invalid-link state for %s, without asking the service', async (_case, route, [language, title, text, link]) => {
+    // No handler answers /api/validate-link: the test setup fails any request it was not told of.
+    // The router itself warns that it cannot decode a broken escape; that warning is expected here.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await openForgot(route, language);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText(/password|mật khẩu/i)).not.toBeInTheDocument();

@@ -42,6 +42,28 @@ function PasswordRequest() {
   );
 }
 
+function InvalidLinkNotice() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <FormMessage kind="error">{t('forgot.newPassword.invalid')}</FormMessage>
+      <Link to="/forgot-password" className={forms.primary}>
+        {t('forgot.newPassword.requestNew')}
+      </Link>
+    </>
+  );
+}
+
+/** A reset link that cannot carry a token: the same answer as a refused one, without asking the service. */
+function MalformedLink() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <PageFrame title={t('forgot.newPassword.invalidTitle')}>
+      <InvalidLinkNotice />
+    </PageFrame>
+  );
+}
+
 function NewPassword({ token }: { token: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { brand } = useSiteConfig();
@@ -51,14 +73,7 @@ function NewPassword({ token }: { token: string }) {
     <PageFrame title={title}>
       {check.status === 'checking' && <p className={page.busy}>{t('forgot.newPassword.checking')}</p>}
       {check.status === 'valid' && <NewPasswordForm token={token} email={check.email} />}
-      {check.status === 'invalid' && (
-        <>
-          <FormMessage kind="error">{t('forgot.newPassword.invalid')}</FormMessage>
-          <Link to="/forgot-password" className={forms.primary}>
-            {t('forgot.newPassword.requestNew')}
-          </Link>
-        </>
-      )}
+      {check.status === 'invalid' && <InvalidLinkNotice />}
       {check.status === 'unreachable' && (
         <>
           <FormMessage kind="error">{t('form.network', { brand: brand.name })}</FormMessage>
@@ -89,5 +104,6 @@ export function ForgotPasswordPage() {
   const mode = forgotModeFromPath(pathname);
   if (mode.kind === 'two-factor') return <TwoFactorRequest />;
   if (mode.kind === 'token') return <NewPassword key={mode.token} token={mode.token} />;
+  if (mode.kind === 'bad-token') return <MalformedLink />;
   return <PasswordRequest />;
 }

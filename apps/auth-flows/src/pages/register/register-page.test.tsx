@@ -279,6 +279,34 @@ describe('RegisterPage: step 2', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Lan@2026x');
   });
 
+  it('asks for a fresh captcha after Back instead of sending the first token again', async () => {
+    answerChecks();
+    const issued = answerCaptcha();
+    const sent = answerSso('post', '/register/user', () => envelope(0, { email: 'lan.pham@danang.gov.vn' }));
+    const { user } = await openRegister('en');
+    await reachStep2(user);
+    await chooseProvince(user, 'Ha Noi');
+    await user.type(screen.getByLabelText('Password'), 'Lan@2026x');
+    await user.type(screen.getByLabelText('Confirm password'), 'Lan@2026x');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(register).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toHaveValue('Lan@2026x');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await waitFor(() => expect(register).toBeEnabled());
+    await user.click(register);
+    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
+    expect(issued).toHaveLength(2);
+    expect(sent.map((body) => body.recaptcha_response)).toEqual(['captcha-2']);
+  });
+
   it.each([
     ['en', 'An error occurred. Please try again!', 'Ask for help through the contact form'],
     ['vi', 'Đã xảy ra lỗi. Vui lòng thử lại!', 'Gửi yêu cầu hỗ trợ qua biểu mẫu liên hệ'],

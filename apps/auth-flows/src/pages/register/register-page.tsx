@@ -6,6 +6,7 @@ import { useCaptcha } from '../../captcha/captcha';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
+import { wellFormedToken } from '../shared/link-token';
 import { AccountStep } from './account-step';
 import { BusinessNotice } from './business-notice';
 import { DetailsStep } from './details-step';
@@ -37,7 +38,8 @@ export function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
   const api = useSiteApi();
   const [searchParams] = useSearchParams();
-  const requestId = searchParams.get('requestId')?.trim() || null;
+  // A request id that cannot be one is treated as absent: it is never sent to the service.
+  const requestId = wellFormedToken(searchParams.get('requestId'));
   const titleId = useId();
   const captcha = useCaptcha();
   const [kind, setKind] = useState<OrganizationKind>('government');
@@ -77,6 +79,15 @@ export function RegisterPage() {
     setSending(false);
   }
 
+  // The captcha widget leaves with step 2, but its token would stay here and be sent on the next
+  // Register although the box shows unticked (and a provider token may be spent or expired by
+  // then): going back drops it, so step 2 asks for a fresh one.
+  function goBack() {
+    captcha.reset();
+    setFailed(false);
+    setStep(1);
+  }
+
   const failure = failed && (
     <FormMessage kind="error">
       {t('register.failed')}{' '}
@@ -112,7 +123,7 @@ export function RegisterPage() {
           <AccountStep
             info={info}
             onChange={change}
-            onBack={() => setStep(1)}
+            onBack={goBack}
             onRegister={() => void register()}
             captcha={captcha}
             sending={sending}

@@ -47,6 +47,22 @@ describe('Reset2faPage', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
+  it.each([
+    ['a broken escape', '%E0%A4%A'],
+    ['an escaped slash', 'uid-1%2F..%2F..%2Fapi%2Flogout'],
+    ['5,000 characters', 'u'.repeat(5000)],
+  ])('treats a uid with %s as a gone link: back to login, the service not asked', async (_case, uid) => {
+    // No handler answers the verify call: the test setup fails any request it was not told of.
+    // The router itself warns that it cannot decode a broken escape; that warning is expected here.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await openReset('en', uid);
+      expect(location()).toBe('/login');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('offers to try again when the QR cannot be loaded', async () => {
     answerSso('get', '/two-factor/reset-2fa/uid-1', (_body, call) => (call <= 4 ? HttpResponse.error() : envelope(10, PNG)));
     const { user } = await openReset('vi');

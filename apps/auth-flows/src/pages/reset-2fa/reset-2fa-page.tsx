@@ -6,6 +6,7 @@ import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
+import { wellFormedToken } from '../shared/link-token';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { ResetInstructions } from './reset-instructions';
 import { useResetQr } from './use-reset-qr';
@@ -21,12 +22,15 @@ export function Reset2faPage() {
   const { t } = useTranslation(NAMESPACE);
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
-  const { uid = '' } = useParams();
+  // The router has already decoded the segment (or left a broken escape as it was).
+  const uid = wellFormedToken(useParams().uid);
   const titleId = useId();
   const { load, retry } = useResetQr(uid);
   const [done, setDone] = useState(false);
 
-  if (load.status === 'gone') return <Navigate to="/login" replace />;
+  // Spec point 7: a link the service no longer knows (code 3) returns to login; so does one that
+  // cannot be a link at all.
+  if (load.status === 'gone' || uid === null) return <Navigate to="/login" replace />;
 
   return (
     <AuthLayout>

@@ -11,14 +11,18 @@ export type QrLoad =
   | { status: 'gone' }
   | { status: 'failed'; reason: 'unexpected' | 'unreachable' };
 
-/** The QR of the new authenticator secret behind a 2FA-reset link (uid). */
-export function useResetQr(uid: string): { load: QrLoad; retry: () => void } {
+/**
+ * The QR of the new authenticator secret behind a 2FA-reset link (uid). A uid that cannot be a
+ * token (null) is a gone link at once, the service is not asked.
+ */
+export function useResetQr(uid: string | null): { load: QrLoad; retry: () => void } {
   const api = useSiteApi();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ key: string; load: QrLoad } | null>(null);
   const key = `${uid}:${attempt}`;
 
   useEffect(() => {
+    if (uid === null) return undefined;
     let current = true;
     api.verifyTwoFactorReset(uid).then(
       (png) => current && setSettled({ key, load: { status: 'ready', png } }),
@@ -34,5 +38,6 @@ export function useResetQr(uid: string): { load: QrLoad; retry: () => void } {
   }, [api, uid, key]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  if (uid === null) return { load: { status: 'gone' }, retry };
   return { load: settled?.key === key ? settled.load : { status: 'loading' }, retry };
 }

@@ -59,6 +59,15 @@ describe('InvitedUserPage', () => {
     await waitFor(() => expect(location()).toBe('/404'), { timeout: 5000 });
   });
 
+  it.each([
+    ['a broken escape', '/user?requestId=%E0%A4%A&cto=minh.tran%40hanoi.gov.vn'],
+    ['path segments', '/user?requestId=inv-1%2F..%2Fadmin&cto=minh.tran%40hanoi.gov.vn'],
+    ['5,000 characters', `/user?requestId=${'i'.repeat(5000)}&cto=minh.tran%40hanoi.gov.vn`],
+  ])('goes to the 404 page for a request id with %s, without asking the service', async (_case, route) => {
+    await openUser('en', route);
+    expect(location()).toBe('/404');
+  });
+
   it('goes to the 404 page without a request id', async () => {
     await openUser('en', '/user');
     expect(location()).toBe('/404');

@@ -5,6 +5,7 @@ import { isMobileUserAgent, useIsMobileLayout, useSiteApi, useSiteConfig } from 
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
+import { wellFormedToken } from '../shared/link-token';
 import { AppDownloadPanel } from '../confirm/app-download-panel';
 import { InvitedUserForm, type InvitedUserValues } from './invited-user-form';
 import { useInvitation } from './use-invitation';
@@ -22,7 +23,8 @@ export function InvitedUserPage() {
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const requestId = searchParams.get('requestId')?.trim() || null;
+  // A request id that cannot be one is treated as absent: it is never sent to the service.
+  const requestId = wellFormedToken(searchParams.get('requestId'));
   const invitedEmail = searchParams.get('cto')?.trim() || null;
   const load = useInvitation(requestId, invitedEmail);
   const mobile = useIsMobileLayout() || isMobileUserAgent();
