@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { delay, http, HttpResponse, passthrough } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { BlogPost } from '@echowatch/api-client';
 import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import { apiServer } from '@echowatch/test-utils/api-server';
-import { createShellServer } from './shell-server';
+import { startTestShellServer, type TestShellServer } from './testing/test-shell-server';
 
 const BLOG = 'http://blog.test/api';
 // As the build writes it: minified, attribute values unquoted where they can be.
@@ -42,7 +40,7 @@ const PUBLISHED = [
 ];
 
 let dir: string;
-let server: Server;
+let site: TestShellServer;
 let base: string;
 
 /** A blog host answering the spec's calls over PUBLISHED. */
@@ -68,20 +66,15 @@ beforeAll(async () => {
   const config = structuredClone(localEnvironment) as unknown as SiteConfig;
   config.brand.siteUrl = `${SITE}/`;
   config.hosts.blog = BLOG;
-  writeFileSync(path.join(dir, 'env.json'), JSON.stringify(config));
-  server = createShellServer({ distDir: dir, environmentFile: path.join(dir, 'env.json'), blogTimeoutMs: 300 }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startTestShellServer(config, { distDir: dir, blogTimeoutMs: 300 });
+  base = site.base;
 });
 
-beforeEach(() => {
-  // The requests of the test itself go to the real server; only the blog host is stood in for.
-  apiServer.use(http.all(`${base}/*`, () => passthrough()));
-});
+// The requests of the test itself go to the real server; only the blog host is stood in for.
+beforeEach(() => site.passThrough());
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { SiteConfig } from '@echowatch/contracts';
 import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
@@ -28,6 +27,20 @@ async function renderSafely(renderer: PageRenderer | null, ...args: Parameters<P
   }
 }
 
+// The last segment ends in a file extension (letters and digits only, so "tok.%2F.." is no file).
+const FILE_REQUEST = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+/** A slug that cannot even be decoded (`%E0%A4%A`) names no post. */
+function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Promise<BlogLookup> {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(rawSlug);
+  } catch {
+    return Promise.resolve({ status: 'missing' });
+  }
+  return lookUpBlogPost(blogHost, slug, timeoutMs);
+}
+
 /**
  * Every page of the site: rendered on the server in the visitor's language with the served
  * composition; an article's head carries the post (404 when the blog does not know it).
@@ -35,7 +48,8 @@ async function renderSafely(renderer: PageRenderer | null, ...args: Parameters<P
 export function pageRoute({ template, shellStyles, environment, renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: PageRouteOptions) {
   return async (req: Request, res: Response, next: (error?: unknown) => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (path.extname(req.path)) return void res.status(404).type('text').send('Not found');
+    // A missing file (an old chunk, a favicon) gets a short answer; a page address never does.
+    if (FILE_REQUEST.test(req.path)) return void res.status(404).type('text').send('Not found');
     try {
       const config = environment();
       const query = typeof req.query.lng === 'string' ? req.query.lng : null;
@@ -43,7 +57,7 @@ export function pageRoute({ template, shellStyles, environment, renderer, blogTi
       const slug = ARTICLE.exec(req.path)?.[1];
       const [page, article] = await Promise.all([
         renderSafely(await renderer, { url: req.originalUrl, language, config }),
-        slug ? lookUpBlogPost(config.hosts.blog, decodeURIComponent(slug), blogTimeoutMs) : Promise.resolve<BlogLookup | null>(null),
+        slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
       ]);
       let html = page
         ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles, articleHead: article?.status === 'found' })

@@ -12,6 +12,7 @@ import { createEnvironmentReader } from './environment-reader';
 import { pageRoute } from './page-route';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
+import { serverErrorPage } from './server-error-page';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -66,5 +67,6 @@ export function createShellServer(options: ShellServerOptions) {
       blogTimeoutMs: options.blogTimeoutMs,
     }),
   );
+  app.use(serverErrorPage);
   return app;
 }

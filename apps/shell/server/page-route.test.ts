@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { http, HttpResponse } from 'msw';
+import type { SiteConfig } from '@echowatch/contracts';
+import localEnvironment from '@echowatch/configs/environments/local.json';
+import { apiServer } from '@echowatch/test-utils/api-server';
+import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
+import { startTestShellServer, type TestShellServer } from './testing/test-shell-server';
+
+const BLOG = 'http://blog.test/api';
+const INDEX_HTML =
+  '<!doctype html><html lang="vi"><head><meta charset=utf-8><title>EchoWatch</title>' +
+  '<meta name=description content="EchoWatch"><script defer src=/main.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+
+/** Renders every address as a page; one address makes the render itself throw past its guard. */
+const renderer: PageRenderer = {
+  render: ({ url, language }) => {
+    const page: RenderedPage = {
+      status: 200,
+      language,
+      title: 'Page',
+      description: 'A page',
+      noindex: false,
+      routeId: 'page',
+      appHtml: `<main>${url.replace(/[<>&]/g, '')}</main>`,
+      stateJson: '{}',
+      headTags: [],
+    };
+    return Promise.resolve(page);
+  },
+};
+
+let root: string;
+let site: TestShellServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'page-route-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  const config = structuredClone(localEnvironment) as unknown as SiteConfig;
+  config.hosts.blog = BLOG;
+  site = await startTestShellServer(config, { distDir: dist, renderer: Promise.resolve(renderer), blogTimeoutMs: 300 });
+});
+
+beforeEach(() => site.passThrough());
+
+afterAll(async () => {
+  await site.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${site.base}${pathname}`, { headers });
+
+describe('page addresses that look odd', () => {
+  it('renders a page whose secret token holds encoded dots and slashes, instead of a bare "Not found"', async () => {
+    const answer = await get('/forgot-password/tok-1%2F..%2F..%2Fapi%2Flogout');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/html/);
+    expect(await answer.text()).toContain('<main>/forgot-password/tok-1%2F..%2F..%2Fapi%2Flogout</main>');
+  });
+
+  it('answers a missing file briefly', async () => {
+    const answer = await get('/main.0badc0de.js');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('Not found');
+  });
+
+  it('answers an article slug that cannot be decoded as an unknown post, never with a stack trace', async () => {
+    let asked = false;
+    apiServer.use(
+      http.get(`${BLOG}/blogs/:slug`, () => {
+        asked = true;
+        return HttpResponse.json({ code: 0, message: 'success', data: null });
+      }),
+    );
+    const answer = await site.rawGet('/blog-detail/%E0%A4%A');
+    const html = answer.body;
+    expect(answer.status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toMatch(/URIError|at \w+ \(/);
+    expect(asked).toBe(false);
+  });
+});

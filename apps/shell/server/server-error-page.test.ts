@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { http, passthrough } from 'msw';
+import { apiServer } from '@echowatch/test-utils/api-server';
+import { serverErrorPage } from './server-error-page';
+
+let server: Server;
+let base: string;
+let logged: jest.SpyInstance;
+
+beforeAll(async () => {
+  const app = express();
+  app.get('/broken', () => {
+    throw new Error('the renderer fell over');
+  });
+  app.get('/refused', (_req, _res, next) => next(Object.assign(new Error('bad range'), { status: 416 })));
+  app.use(serverErrorPage);
+  server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+beforeEach(() => {
+  apiServer.use(http.all(`${base}/*`, () => passthrough()));
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => logged.mockRestore());
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('the page of a failed request', () => {
+  it('tells the visitor in their language, logs the error and shows no stack trace', async () => {
+    const answer = await fetch(`${base}/broken`, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+    const html = await answer.text();
+    expect(answer.status).toBe(500);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain('<a href="/">');
+    expect(html).not.toMatch(/the renderer fell over|at \w+ \(|<pre>/);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /broken'), expect.any(Error));
+  });
+
+  it('speaks Vietnamese by default and keeps a client error status', async () => {
+    const answer = await fetch(`${base}/refused`);
+    expect(answer.status).toBe(416);
+    expect(await answer.text()).toContain('Đã có lỗi xảy ra');
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
