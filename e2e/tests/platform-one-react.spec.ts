@@ -3,7 +3,8 @@ import { REMOTE_PAGES } from '../support/composition';
 import { SITE_URL } from '../support/local-sites';
 import { expect, openIn, test } from '../support/fixtures';
 
-const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-router', 'react-router-dom', 'i18next', 'react-i18next'];
+// Routing and the React bindings of i18next are shared through the packages that keep only what the site uses.
+const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@echowatch/routing', 'i18next', '@echowatch/translation'];
 const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
 
 interface ShareVersion {

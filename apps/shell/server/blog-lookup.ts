@@ -1,4 +1,4 @@
-import type { BlogPost } from '@echowatch/api-client';
+import { BLOG_NOT_FOUND, type BlogPost } from '@echowatch/api-client';
 
 /** Crawlers wait for the page; a slow blog service must not hold it up for long. */
 export const BLOG_LOOKUP_TIMEOUT_MS = 1500;
@@ -24,13 +24,14 @@ async function getEnvelope(url: string, timeoutMs: number): Promise<Envelope<unk
 }
 
 /**
- * A post by slug from the blog host of the environment. The service refusing it (a non-zero code)
- * means the post does not exist for the public; no answer at all is a failure, not a missing post.
+ * A post by slug from the blog host of the environment. The service saying it does not know the
+ * post means it does not exist for the public; any other refusal, or no answer, is a failure.
  */
 export async function lookUpBlogPost(blogHost: string, slug: string, timeoutMs = BLOG_LOOKUP_TIMEOUT_MS): Promise<BlogLookup> {
   const envelope = await getEnvelope(`${blogHost}/blogs/${encodeURIComponent(slug)}`, timeoutMs);
   if (!envelope) return { status: 'failed' };
-  if (envelope.code !== 0) return { status: 'missing' };
+  if (envelope.code === BLOG_NOT_FOUND) return { status: 'missing' };
+  if (envelope.code !== 0) return { status: 'failed' };
   const post = envelope.data as BlogPost | null;
   return post && typeof post.slug === 'string' && typeof post.title === 'string' ? { status: 'found', post } : { status: 'failed' };
 }

@@ -10,6 +10,7 @@ export {
 } from './http-client';
 export {
   ALL_BLOG_TYPE_IDS,
+  BLOG_NOT_FOUND,
   BLOG_PUBLISHED,
   BLOG_TYPE_IDS,
   blogListParams,

@@ -28,6 +28,8 @@ export const blogTexts: NamespaceResources = {
         loading: 'Đang tải bài viết…',
         empty: 'Chưa có bài viết phù hợp.',
         emptyKeyword: 'Không tìm thấy bài viết nào cho “{{keyword}}”. Hãy thử một từ khóa khác.',
+        failed: 'Chưa tải được danh sách bài viết. Vui lòng kiểm tra kết nối và thử lại.',
+        retry: 'Thử lại',
       },
       pagination: {
         label: 'Phân trang',
@@ -79,6 +81,8 @@ export const blogTexts: NamespaceResources = {
         loading: 'Loading articles…',
         empty: 'There are no articles here yet.',
         emptyKeyword: 'No articles found for “{{keyword}}”. Try another keyword.',
+        failed: 'The articles could not be loaded. Please check your connection and try again.',
+        retry: 'Try again',
       },
       pagination: {
         label: 'Pagination',

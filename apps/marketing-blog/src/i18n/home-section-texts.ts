@@ -17,6 +17,8 @@ export const homeSectionTexts: NamespaceResources = {
       latest: {
         title: 'Bài viết mới nhất',
         loading: 'Đang tải bài viết mới…',
+        failed: 'Chưa tải được bài viết mới. Vui lòng thử lại.',
+        retry: 'Thử lại',
         all: 'Xem tất cả bài viết',
       },
     },
@@ -36,6 +38,8 @@ export const homeSectionTexts: NamespaceResources = {
       latest: {
         title: 'Latest articles',
         loading: 'Loading the latest articles…',
+        failed: 'The latest articles could not be loaded. Please try again.',
+        retry: 'Try again',
         all: 'See all articles',
       },
     },

@@ -29,6 +29,9 @@ export const EXPERT_HUB_TYPE_IDS: readonly BlogTypeId[] = [BLOG_TYPE_IDS.expertO
 /** Status of a published post; the only one the site ever asks for. */
 export const BLOG_PUBLISHED = 1;
 
+/** The blog service's code for a post that does not exist for the public (unknown or unpublished). */
+export const BLOG_NOT_FOUND = 404;
+
 export interface BlogPost {
   id: number;
   slug: string;

@@ -136,4 +136,26 @@ describe('BlogDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: REPORT.title })).toBeInTheDocument();
     jest.restoreAllMocks();
   });
+
+  it('tells a server error of the blog service as a failure with a retry, not as missing content', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    apiServer.use(
+      http.get(`${TEST_BLOG}/blogs/:slug`, () =>
+        HttpResponse.json({ code: 500, message: 'Internal error', data: null }, { status: 500 }),
+      ),
+    );
+    serveBlogList([REPORT, ...OTHERS]);
+    await open('bao-cao-nganh-ngan-hang', 'en');
+    // GETs are tried again on server errors before the page gives up.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'The article could not be loaded. Please check your connection and try again.' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Content does not exist')).toBeNull();
+    jest.restoreAllMocks();
+  });
 });

@@ -1,4 +1,4 @@
-import { isApiError, type BlogPost } from '@echowatch/api-client';
+import { BLOG_NOT_FOUND, isApiError, type BlogPost } from '@echowatch/api-client';
 import { usePageData, useSiteApi } from '@echowatch/remote-kit';
 
 export type BlogPostLoad =
@@ -8,8 +8,8 @@ export type BlogPostLoad =
   | { status: 'failed' };
 
 /**
- * Loads a post by slug. The service refusing it (unknown or unpublished) means missing; a call that
- * never got an answer is a failure the reader can retry (`attempt` changes to retry).
+ * Loads a post by slug. The service saying it does not know the post means missing; any other
+ * failure (no answer, a server error) is told as one, with a retry (`attempt` changes to retry).
  */
 export function useBlogPost(slug: string, attempt: number): BlogPostLoad {
   const api = useSiteApi();
@@ -17,11 +17,11 @@ export function useBlogPost(slug: string, attempt: number): BlogPostLoad {
   const key = attempt === 0 ? `blog:${slug}` : `blog:${slug}#${attempt}`;
   const load = usePageData(key, () =>
     api.getBlogDetail(slug).catch((error: unknown) => {
-      if (!isApiError(error)) console.error('The blog post could not be loaded', error);
+      if (!isApiError(error) || error.code !== BLOG_NOT_FOUND) console.error('The blog post could not be loaded', error);
       throw error;
     }),
   );
   if (load.status === 'loading') return { status: 'loading' };
   if (load.status === 'ready') return { status: 'found', post: load.value };
-  return isApiError(load.error) ? { status: 'missing' } : { status: 'failed' };
+  return isApiError(load.error) && load.error.code === BLOG_NOT_FOUND ? { status: 'missing' } : { status: 'failed' };
 }

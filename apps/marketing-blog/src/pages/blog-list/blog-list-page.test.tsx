@@ -185,12 +185,28 @@ describe('BlogListPage', () => {
     jest.restoreAllMocks();
   });
 
-  it('only logs a failed call and shows the empty list', async () => {
+  it('tells a failed call as an error with a retry, never as an empty list', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     apiServer.use(http.get(`${TEST_BLOG}/blogs`, () => HttpResponse.json({ code: 16, message: 'Try again later', data: null })));
-    await open('/discovery');
-    expect(await screen.findByText('Chưa có bài viết phù hợp.')).toBeInTheDocument();
+    const { user } = await open('/discovery');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Chưa tải được danh sách bài viết. Vui lòng kiểm tra kết nối và thử lại.');
+    expect(screen.queryByText('Chưa có bài viết phù hợp.')).toBeNull();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+    serveBlogList(VI_POSTS);
+    await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('25 bài viết')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('choosing the selected tab again clears the keyword and goes back to page 1', async () => {
+    const calls = serveBlogList(VI_POSTS);
+    const { user } = await open('/discovery?page=2&keyword=B%C3%A0i');
+    await screen.findByText('25 bài viết');
+    await user.click(screen.getByRole('tab', { name: 'Tất cả' }));
+    expect(location()).toBe('/discovery');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 0, keyword: null }));
+    expect(screen.getByRole('searchbox', { name: 'Tìm bài viết' })).toHaveValue('');
   });
 });

@@ -14,7 +14,7 @@ interface BlogResultsProps {
   showReport?: boolean;
 }
 
-/** The list area in its three states: loading, empty and results (with the pager). */
+/** The list area in its states: loading, failed (with a retry), empty and results (with the pager). */
 export function BlogResults({ state, load, heading, hrefFor, showReport }: BlogResultsProps) {
   const { t } = useTranslation(NAMESPACE);
   const items = load.status === 'ready' ? load.result.items : [];
@@ -29,9 +29,18 @@ export function BlogResults({ state, load, heading, hrefFor, showReport }: BlogR
       <h2 id="blog-results-title" className={styles.resultsTitle}>
         {state.keyword ? t('blog.list.resultsFor', { keyword: state.keyword }) : heading}
       </h2>
-      <p role="status" className={load.status === 'loading' ? styles.loading : styles.status}>
-        {status}
-      </p>
+      {load.status === 'failed' ? (
+        <div role="alert" className={styles.failure}>
+          <p>{t('blog.list.failed')}</p>
+          <button type="button" className={styles.retry} onClick={load.retry}>
+            {t('blog.list.retry')}
+          </button>
+        </div>
+      ) : (
+        <p role="status" className={load.status === 'loading' ? styles.loading : styles.status}>
+          {status}
+        </p>
+      )}
       {items.length > 0 && (
         <>
           <BlogCardList posts={items} showReport={showReport} priority />

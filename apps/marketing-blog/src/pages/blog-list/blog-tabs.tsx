@@ -50,9 +50,8 @@ export function BlogTabs({ selected, onSelect }: BlogTabsProps) {
             aria-controls={BLOG_TAB_PANEL_ID}
             tabIndex={active ? 0 : -1}
             className={styles.tab}
-            onClick={() => {
-              if (!active) onSelect(tab.id);
-            }}
+            // The selected tab too: choosing it again starts it over (page 1, no keyword).
+            onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {t(`blog.tabs.${tab.id}`)}

@@ -1,13 +1,14 @@
 import type { BlogListQuery, BlogListResult } from '@echowatch/api-client';
 import { usePageData, useSiteApi } from '@echowatch/remote-kit';
 
-export type BlogPostsLoad = { status: 'loading' } | { status: 'ready'; key: string; result: BlogListResult };
-
-const EMPTY: BlogListResult = { items: [], total: 0 };
+export type BlogPostsLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; key: string; result: BlogListResult }
+  | { status: 'failed'; retry: () => void };
 
 /**
- * Loads a page of posts; null loads nothing. A failed call is only logged (spec point 8) and reads
- * as an empty list. `key` names the query a ready result belongs to.
+ * Loads a page of posts; null loads nothing. A failed call is told as a failure the reader can
+ * retry, never as an empty list. `key` names the query a ready result belongs to.
  */
 export function useBlogPosts(query: BlogListQuery | null): BlogPostsLoad {
   const api = useSiteApi();
@@ -19,8 +20,6 @@ export function useBlogPosts(query: BlogListQuery | null): BlogPostsLoad {
     }),
   );
   if (key === null || load.status === 'loading') return { status: 'loading' };
-  if (load.status === 'failed') {
-    return { status: 'ready', key, result: EMPTY };
-  }
+  if (load.status === 'failed') return { status: 'failed', retry: load.retry };
   return { status: 'ready', key, result: load.value };
 }

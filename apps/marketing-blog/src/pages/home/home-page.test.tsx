@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithShell } from '@echowatch/test-utils';
+import { http, HttpResponse } from 'msw';
+import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
 import '../../i18n/register';
 import { makePost, serveBlogList } from '../../test-support/blog-fixtures';
 import { stubMatchMedia } from '../../test-support/match-media';
@@ -145,5 +146,18 @@ describe('HomePage', () => {
     expect(screen.getByText('VND 28,000,000/month')).toBeInTheDocument();
     const latest = screen.getByRole('region', { name: 'Latest articles' });
     expect(await within(latest).findByRole('heading', { level: 3, name: 'Social listening basics' })).toBeInTheDocument();
+  });
+
+  it('says so with a retry when the latest posts cannot be loaded, never a bare heading', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    apiServer.use(http.get(`${TEST_BLOG}/blogs`, () => HttpResponse.error()));
+    const { user } = await renderWithShell(<HomePage />, { route: '/', language: 'en' });
+    const latest = await screen.findByRole('region', { name: 'Latest articles' });
+    const alert = await within(latest).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The latest articles could not be loaded. Please try again.');
+    serveBlogList(POSTS);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(latest).findByRole('heading', { level: 3, name: 'Social listening basics' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 });

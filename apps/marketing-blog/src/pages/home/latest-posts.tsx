@@ -31,9 +31,16 @@ export function LatestPosts() {
             {t('home.latest.all')}
           </Link>
         </div>
-        {load.status === 'ready' ? (
-          <BlogCardList posts={load.result.items.slice(0, HOME_POSTS)} />
-        ) : (
+        {load.status === 'ready' && <BlogCardList posts={load.result.items.slice(0, HOME_POSTS)} />}
+        {load.status === 'failed' && (
+          <div role="alert" className={styles.placeholder}>
+            <p>{t('home.latest.failed')}</p>
+            <button type="button" className={styles.retry} onClick={load.retry}>
+              {t('home.latest.retry')}
+            </button>
+          </div>
+        )}
+        {load.status === 'loading' && (
           <p role="status" className={styles.placeholder}>
             {t('home.latest.loading')}
           </p>
