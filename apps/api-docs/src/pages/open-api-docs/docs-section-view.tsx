@@ -17,6 +17,29 @@ interface DocsSectionViewProps {
 
 const headingIdOf = (section: DocsSection, item: DocsItem) => `${itemAnchorId(section, item)}-title`;
 
+/** How long a picked item is kept in view while the content around it is still arriving. */
+const HOLD_MS = 4000;
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * The references of the calls above a picked item load on demand and grow after the first scroll,
+ * which would push the item out of view: while `container` changes size, the item is aligned again,
+ * until it settles or the visitor scrolls on their own.
+ */
+function holdInView(container: Element | null | undefined, align: () => void): () => void {
+  if (!container || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(align);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const timer = setTimeout(stop, HOLD_MS);
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  observer.observe(container);
+  return stop;
+}
+
 /** The content pane: the current section with every item, each content looked up from the menu. */
 export function DocsSectionView({ section, number, item, linkTo }: DocsSectionViewProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -32,9 +55,15 @@ export function DocsSectionView({ section, number, item, linkTo }: DocsSectionVi
     if (!item) return;
     const heading = document.getElementById(headingIdOf(section, item));
     if (picked) heading?.focus({ preventScroll: true });
+    const target = heading?.closest('section');
+    const align = () => target?.scrollIntoView?.({ block: 'start' });
     // The shell scrolls to the top on every path change, in an effect that runs after this one.
-    const frame = requestAnimationFrame(() => heading?.closest('section')?.scrollIntoView?.({ block: 'start' }));
-    return () => cancelAnimationFrame(frame);
+    const frame = requestAnimationFrame(align);
+    const stopHolding = holdInView(target?.parentElement, align);
+    return () => {
+      cancelAnimationFrame(frame);
+      stopHolding();
+    };
   }, [section, item, navigationKey]);
 
   return (
