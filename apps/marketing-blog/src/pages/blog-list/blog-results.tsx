@@ -1,6 +1,7 @@
 import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BlogCardList } from '../blog-parts/blog-card';
+import { LoadFailed } from '../blog-parts/load-failed';
 import type { BlogPostsLoad } from '../blog-parts/use-blog-posts';
 import { BlogPagination } from './blog-pagination';
 import type { BlogListState } from './blog-list-state';
@@ -30,12 +31,7 @@ export function BlogResults({ state, load, heading, hrefFor, showReport }: BlogR
         {state.keyword ? t('blog.list.resultsFor', { keyword: state.keyword }) : heading}
       </h2>
       {load.status === 'failed' ? (
-        <div role="alert" className={styles.failure}>
-          <p>{t('blog.list.failed')}</p>
-          <button type="button" className={styles.retry} onClick={load.retry}>
-            {t('blog.list.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('blog.list.failed')} retryLabel={t('blog.list.retry')} onRetry={load.retry} />
       ) : (
         <p role="status" className={load.status === 'loading' ? styles.loading : styles.status}>
           {status}

@@ -5,6 +5,7 @@ import { ALL_BLOG_TYPE_IDS } from '@echowatch/api-client';
 import { currentLanguage } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BlogCardList } from '../blog-parts/blog-card';
+import { LoadFailed } from '../blog-parts/load-failed';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './home-sections.module.css';
@@ -33,12 +34,7 @@ export function LatestPosts() {
         </div>
         {load.status === 'ready' && <BlogCardList posts={load.result.items.slice(0, HOME_POSTS)} />}
         {load.status === 'failed' && (
-          <div role="alert" className={styles.placeholder}>
-            <p>{t('home.latest.failed')}</p>
-            <button type="button" className={styles.retry} onClick={load.retry}>
-              {t('home.latest.retry')}
-            </button>
-          </div>
+          <LoadFailed message={t('home.latest.failed')} retryLabel={t('home.latest.retry')} onRetry={load.retry} />
         )}
         {load.status === 'loading' && (
           <p role="status" className={styles.placeholder}>
