@@ -5,7 +5,7 @@ export const packagesEn: typeof packagesVi = {
   hero: {
     eyebrow: 'Pricing',
     title: '{{brand}} packages and pricing',
-    lead: '{{brand}} collects mentions from news sites, social networks and forums, classifies their sentiment and alerts you early when something negative appears. Every package includes the analysis dashboard, alerts and data export; higher packages add larger limits and deeper tools.',
+    lead: '{{brand}} collects mentions from news sites, social networks and forums, classifies their sentiment and alerts you early when something negative appears. Packages differ in usage limits and features; the higher the package, the larger its limits.',
   },
   tabs: {
     label: 'Pricing by type of customer',
@@ -16,16 +16,13 @@ export const packagesEn: typeof packagesVi = {
   audiences: {
     business: {
       title: 'For businesses: protect your brand, understand your customers',
-      intro: 'Follow what customers say about your brand, products and competitors across thousands of news sites, fan pages, groups and forums. Catch complaints before they spread and measure every campaign with real numbers.',
+      intro: 'Follow what customers say about your brand, products and competitors across news sites, fan pages, groups and forums. Catch complaints before they spread and measure every campaign with real numbers.',
       useCasesTitle: 'Businesses use {{brand}} to',
       useCases: {
         brandHealth: 'Measure brand health every day through mention volume and the share of positive and negative talk',
         campaigns: 'Evaluate the impact of media campaigns and product launches',
         customerCare: 'Route feedback and complaints from social networks to the right customer-care team',
-        competitors: 'Compare your share of voice with competitors in the same industry',
       },
-      recommendation:
-        'Our suggestion for businesses: the {{package}} package, with advanced alert settings and a monthly brand report for the marketing team.',
     },
     government: {
       title: 'For government bodies: understand public opinion, inform proactively',
@@ -37,8 +34,6 @@ export const packagesEn: typeof packagesVi = {
         leadershipBriefings: 'Send regular public-opinion briefings to leaders by e-mail',
         publicServices: 'Hear how citizens rate the quality of public services',
       },
-      recommendation:
-        'Our suggestion for government bodies: the {{package}} package, with alerts by e-mail, accounts for several departments and the largest data allowance.',
     },
     agency: {
       title: 'For agencies: one platform for all your clients',
@@ -48,10 +43,8 @@ export const packagesEn: typeof packagesVi = {
         multiClient: 'Monitor several client brands side by side, each with its own keyword set',
         pitchInsights: 'Find consumer insights and conversation trends for pitches',
         campaignReporting: 'Export data and build campaign performance reports for clients',
-        crisisRetainer: 'Stand guard over client reputations with real-time crisis alerts',
+        crisisRetainer: 'Stand guard over client reputations with alerts on negative mentions',
       },
-      recommendation:
-        'Our suggestion for agencies: the {{package}} package, with the largest keyword and account limits to split between clients.',
     },
   },
   comparison: {
@@ -60,8 +53,7 @@ export const packagesEn: typeof packagesVi = {
     itemHeader: 'Item',
     monthlyCost: 'Monthly cost',
     perMonth: '/month',
-    recommended: 'Recommended',
-    moduleSummary: '{{included}} of {{total}} features',
+    onRequest: 'Ask us what each package includes',
     included: 'Included',
     notIncluded: 'Not included',
     limitsHeading: 'Usage limits',
@@ -72,12 +64,6 @@ export const packagesEn: typeof packagesVi = {
     standard: 'Standard',
     premium: 'Premium',
     professional: 'Professional',
-  },
-  packageTaglines: {
-    basic: 'For small teams starting to listen on social media',
-    standard: 'For brands that also keep an eye on competitors',
-    premium: 'For marketing teams that need advanced alerts and reports',
-    professional: 'For large organisations with many departments and brands',
   },
   limits: {
     mentionsPerMonth: 'Mentions collected per month',
@@ -92,24 +78,12 @@ export const packagesEn: typeof packagesVi = {
     reports: 'Reports',
     onDemandDeployment: 'On-demand deployment',
   },
-  subFeatures: {
-    multiSourceCollection: 'Mention collection from news sites, social networks and forums',
-    sentimentClassification: 'Positive, neutral and negative sentiment classification',
-    analysisDashboard: 'Real-time analysis dashboard',
-    competitorComparison: 'Share-of-voice comparison with competitors',
-    influencerAnalysis: 'Source and influencer analysis',
-    negativeMentionAlerts: 'Negative-mention alerts on the web and the mobile app',
+  features: {
     advancedAlertSettings: 'Advanced alert settings',
     alertConfigAppOrWeb: 'Alert configuration via app or web',
     emailAlerts: 'Alerts by e-mail',
-    dataExport: 'Mention data export to Excel',
-    weeklySummaryReport: 'Automatic weekly summary report',
     monthlyBrandReport: 'Monthly brand report',
     configurableRecipients: 'Configurable report recipients',
-    onboardingTraining: 'Onboarding and initial training',
-    customSources: 'Extra data sources on request',
-    dedicatedAccountManager: 'Dedicated account manager',
-    openApiAccess: 'Data access through the Open API',
   },
   sticky: {
     label: 'Package summary',
@@ -117,7 +91,7 @@ export const packagesEn: typeof packagesVi = {
   },
   trial: {
     title: 'Try it free for {{days}} days',
-    text: 'Explore the {{brand}} dashboard, alerts and reports with real data about your own brand. When the trial ends, pick the package that fits and carry on without losing the data already collected.',
+    text: 'Explore the {{brand}} dashboard, alerts and reports with real data about your own brand. When the trial ends, pick the package that fits to carry on.',
     days: '{{days}} days of full use',
     dataItems: '{{dataItems}} data items collected',
     cta: 'Start your free trial',
@@ -133,7 +107,7 @@ export const packagesEn: typeof packagesVi = {
   },
   addOns: {
     title: 'Add-on extensions',
-    intro: 'Need more than your package allows? Add exactly what you need, billed monthly, on any package.',
+    intro: 'Need more than your package allows? Add exactly what you need, billed monthly.',
     perMonth: '{{price}}/month',
     extraKeyword: {
       name: 'Extra keyword',

@@ -3,7 +3,7 @@ export const packagesVi = {
   hero: {
     eyebrow: 'Bảng giá',
     title: 'Bảng giá các gói {{brand}}',
-    lead: '{{brand}} thu thập thảo luận từ báo chí, mạng xã hội và diễn đàn, phân loại sắc thái và cảnh báo sớm khi có tin tiêu cực. Gói nào cũng có bảng điều khiển phân tích, cảnh báo và xuất dữ liệu; gói càng cao thì hạn mức càng lớn và công cụ càng chuyên sâu.',
+    lead: '{{brand}} thu thập thảo luận từ báo chí, mạng xã hội và diễn đàn, phân loại sắc thái và cảnh báo sớm khi có tin tiêu cực. Các gói khác nhau ở hạn mức sử dụng và tính năng; gói càng cao thì hạn mức càng lớn.',
   },
   tabs: {
     label: 'Bảng giá theo đối tượng khách hàng',
@@ -14,16 +14,13 @@ export const packagesVi = {
   audiences: {
     business: {
       title: 'Cho doanh nghiệp: bảo vệ thương hiệu, thấu hiểu khách hàng',
-      intro: 'Theo dõi khách hàng nói gì về thương hiệu, sản phẩm và đối thủ của bạn trên hàng nghìn trang tin, fanpage, nhóm và diễn đàn. Phát hiện phàn nàn trước khi chúng lan rộng và đo hiệu quả từng chiến dịch bằng số liệu thật.',
+      intro: 'Theo dõi khách hàng nói gì về thương hiệu, sản phẩm và đối thủ của bạn trên báo chí, fanpage, nhóm và diễn đàn. Phát hiện phàn nàn trước khi chúng lan rộng và đo hiệu quả từng chiến dịch bằng số liệu thật.',
       useCasesTitle: 'Doanh nghiệp thường dùng {{brand}} để',
       useCases: {
         brandHealth: 'Đo sức khỏe thương hiệu hằng ngày qua lượng thảo luận và tỷ lệ tích cực, tiêu cực',
         campaigns: 'Đánh giá hiệu quả chiến dịch truyền thông và đợt ra mắt sản phẩm',
         customerCare: 'Chuyển phản hồi, khiếu nại trên mạng xã hội đến đúng bộ phận chăm sóc khách hàng',
-        competitors: 'So sánh thị phần thảo luận với các đối thủ cùng ngành',
       },
-      recommendation:
-        'Gợi ý cho doanh nghiệp: gói {{package}}, đủ thiết lập cảnh báo nâng cao và báo cáo thương hiệu hằng tháng cho bộ phận marketing.',
     },
     government: {
       title: 'Cho cơ quan Nhà nước: nắm bắt dư luận, chủ động thông tin',
@@ -35,8 +32,6 @@ export const packagesVi = {
         leadershipBriefings: 'Gửi báo cáo tình hình dư luận định kỳ qua e-mail cho lãnh đạo',
         publicServices: 'Lắng nghe đánh giá của người dân về chất lượng dịch vụ công',
       },
-      recommendation:
-        'Gợi ý cho cơ quan Nhà nước: gói {{package}}, có cảnh báo qua e-mail, nhiều tài khoản cho các phòng ban và hạn mức dữ liệu lớn nhất.',
     },
     agency: {
       title: 'Cho agency: một nền tảng cho nhiều khách hàng',
@@ -46,10 +41,8 @@ export const packagesVi = {
         multiClient: 'Theo dõi song song nhiều thương hiệu khách hàng, mỗi thương hiệu một bộ từ khóa riêng',
         pitchInsights: 'Tìm insight người tiêu dùng và xu hướng thảo luận cho bản đề xuất',
         campaignReporting: 'Xuất dữ liệu và lập báo cáo hiệu quả chiến dịch gửi khách hàng',
-        crisisRetainer: 'Trực khủng hoảng truyền thông cho khách hàng với cảnh báo theo thời gian thực',
+        crisisRetainer: 'Trực khủng hoảng truyền thông cho khách hàng với cảnh báo tin tiêu cực',
       },
-      recommendation:
-        'Gợi ý cho agency: gói {{package}}, với hạn mức từ khóa và tài khoản lớn nhất để chia theo từng khách hàng.',
     },
   },
   comparison: {
@@ -58,8 +51,7 @@ export const packagesVi = {
     itemHeader: 'Hạng mục',
     monthlyCost: 'Chi phí hằng tháng',
     perMonth: '/tháng',
-    recommended: 'Đề xuất',
-    moduleSummary: '{{included}}/{{total}} tính năng',
+    onRequest: 'Liên hệ để biết chi tiết theo từng gói',
     included: 'Có trong gói',
     notIncluded: 'Không có trong gói',
     limitsHeading: 'Hạn mức sử dụng',
@@ -70,12 +62,6 @@ export const packagesVi = {
     standard: 'Standard',
     premium: 'Premium',
     professional: 'Professional',
-  },
-  packageTaglines: {
-    basic: 'Cho đội nhỏ bắt đầu lắng nghe mạng xã hội',
-    standard: 'Cho thương hiệu cần theo dõi cả đối thủ',
-    premium: 'Cho bộ phận marketing cần cảnh báo và báo cáo chuyên sâu',
-    professional: 'Cho tổ chức lớn, nhiều phòng ban và nhiều thương hiệu',
   },
   limits: {
     mentionsPerMonth: 'Số thảo luận thu thập mỗi tháng',
@@ -90,24 +76,12 @@ export const packagesVi = {
     reports: 'Báo cáo',
     onDemandDeployment: 'Triển khai theo yêu cầu',
   },
-  subFeatures: {
-    multiSourceCollection: 'Thu thập thảo luận từ báo chí, mạng xã hội và diễn đàn',
-    sentimentClassification: 'Phân loại sắc thái tích cực, trung lập, tiêu cực',
-    analysisDashboard: 'Bảng điều khiển phân tích theo thời gian thực',
-    competitorComparison: 'So sánh thị phần thảo luận với đối thủ',
-    influencerAnalysis: 'Phân tích nguồn tin và người có ảnh hưởng',
-    negativeMentionAlerts: 'Cảnh báo tin tiêu cực trên web và ứng dụng di động',
+  features: {
     advancedAlertSettings: 'Thiết lập cảnh báo nâng cao',
     alertConfigAppOrWeb: 'Cấu hình cảnh báo qua ứng dụng hoặc web',
     emailAlerts: 'Nhận cảnh báo qua e-mail',
-    dataExport: 'Xuất dữ liệu thảo luận ra tệp Excel',
-    weeklySummaryReport: 'Báo cáo tổng hợp tự động hằng tuần',
     monthlyBrandReport: 'Báo cáo thương hiệu hằng tháng',
     configurableRecipients: 'Tùy chỉnh người nhận báo cáo',
-    onboardingTraining: 'Hướng dẫn sử dụng và đào tạo ban đầu',
-    customSources: 'Bổ sung nguồn dữ liệu theo yêu cầu',
-    dedicatedAccountManager: 'Chuyên viên chăm sóc khách hàng riêng',
-    openApiAccess: 'Kết nối dữ liệu qua Open API',
   },
   sticky: {
     label: 'Tóm tắt các gói',
@@ -115,7 +89,7 @@ export const packagesVi = {
   },
   trial: {
     title: 'Dùng thử miễn phí {{days}} ngày',
-    text: 'Trải nghiệm bảng điều khiển, cảnh báo và báo cáo của {{brand}} với dữ liệu thật về thương hiệu của bạn. Hết thời gian dùng thử, bạn chọn gói phù hợp để tiếp tục mà không mất dữ liệu đã thu thập.',
+    text: 'Trải nghiệm bảng điều khiển, cảnh báo và báo cáo của {{brand}} với dữ liệu thật về thương hiệu của bạn. Hết thời gian dùng thử, bạn chọn gói phù hợp để tiếp tục.',
     days: '{{days}} ngày sử dụng',
     dataItems: '{{dataItems}} dữ liệu thu thập',
     cta: 'Đăng ký dùng thử miễn phí',
@@ -131,7 +105,7 @@ export const packagesVi = {
   },
   addOns: {
     title: 'Tiện ích mở rộng',
-    intro: 'Cần nhiều hơn hạn mức của gói? Thêm đúng phần bạn cần, tính phí theo tháng, cho mọi gói.',
+    intro: 'Cần nhiều hơn hạn mức của gói? Thêm đúng phần bạn cần, tính phí theo tháng.',
     perMonth: '{{price}}/tháng',
     extraKeyword: {
       name: 'Thêm từ khóa',

@@ -26,9 +26,6 @@ export function AudiencePanel({ audience, isMobile }: AudiencePanelProps) {
         <div>
           <h2 className={styles.title}>{text('title')}</h2>
           <p className={styles.text}>{text('intro')}</p>
-          <p className={styles.recommendation}>
-            {t(`audiences.${audience.id}.recommendation`, { package: t(`packageNames.${audience.recommended}`) })}
-          </p>
         </div>
         <div className={styles.useCases}>
           <h3 id={useCasesId} className={styles.useCasesTitle}>
@@ -43,12 +40,12 @@ export function AudiencePanel({ audience, isMobile }: AudiencePanelProps) {
       </div>
       {isMobile !== false && (
         <div className={styles.cardsLayout}>
-          <PackageCardList label={comparisonLabel} recommended={audience.recommended} />
+          <PackageCardList label={comparisonLabel} />
         </div>
       )}
       {isMobile !== true && (
         <div className={styles.tableLayout}>
-          <ComparisonTable caption={comparisonLabel} recommended={audience.recommended} />
+          <ComparisonTable caption={comparisonLabel} />
         </div>
       )}
     </>

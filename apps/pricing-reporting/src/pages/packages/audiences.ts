@@ -1,5 +1,3 @@
-import type { PackageId } from './package-catalog';
-
 export const AUDIENCE_IDS = ['business', 'government', 'agency'] as const;
 export type AudienceId = (typeof AUDIENCE_IDS)[number];
 
@@ -7,30 +5,14 @@ export interface Audience {
   id: AudienceId;
   /** The value of the `tab` query parameter that selects this audience. */
   tabParam: string;
-  /** The package the sales team suggests first to this kind of customer. */
-  recommended: PackageId;
   useCases: readonly string[];
 }
 
+// No package is marked as the one to pick for an audience: the spec and the business name none.
 export const AUDIENCES: readonly Audience[] = [
-  {
-    id: 'business',
-    tabParam: '1',
-    recommended: 'premium',
-    useCases: ['brandHealth', 'campaigns', 'customerCare', 'competitors'],
-  },
-  {
-    id: 'government',
-    tabParam: '2',
-    recommended: 'professional',
-    useCases: ['policyFeedback', 'localHotspots', 'leadershipBriefings', 'publicServices'],
-  },
-  {
-    id: 'agency',
-    tabParam: '3',
-    recommended: 'professional',
-    useCases: ['multiClient', 'pitchInsights', 'campaignReporting', 'crisisRetainer'],
-  },
+  { id: 'business', tabParam: '1', useCases: ['brandHealth', 'campaigns', 'customerCare'] },
+  { id: 'government', tabParam: '2', useCases: ['policyFeedback', 'localHotspots', 'leadershipBriefings', 'publicServices'] },
+  { id: 'agency', tabParam: '3', useCases: ['multiClient', 'pitchInsights', 'campaignReporting', 'crisisRetainer'] },
 ];
 
 export const TAB_QUERY_PARAM = 'tab';

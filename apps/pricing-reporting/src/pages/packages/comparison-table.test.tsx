@@ -59,13 +59,14 @@ describe('comparison table', () => {
     expect(rowValues('Monthly cost')).toEqual(['VND 5,000,000', 'VND 8,000,000', 'VND 12,000,000', 'VND 28,000,000']);
   });
 
-  it('summarises each feature module per package', async () => {
+  it('sends to the sales team for the modules the spec details for no package', async () => {
     await open();
-    expect(rowValues('Cảnh báo khủng hoảng')).toEqual([
-      '1/4 tính năng',
-      '1/4 tính năng',
-      '3/4 tính năng',
-      '4/4 tính năng',
+    for (const module of ['Theo dõi sức khỏe thương hiệu', 'Triển khai theo yêu cầu']) {
+      expect(rowValues(module)).toEqual(['Liên hệ để biết chi tiết theo từng gói']);
+    }
+    expect(within(comparisonTable()).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '▸Cảnh báo khủng hoảng',
+      '▸Báo cáo',
     ]);
   });
 
@@ -85,7 +86,6 @@ describe('comparison table', () => {
     expect(rowValues('Nhận cảnh báo qua e-mail')).toEqual([no, no, no, yes]);
     expect(rowValues('Thiết lập cảnh báo nâng cao')).toEqual([no, no, yes, yes]);
     expect(rowValues('Cấu hình cảnh báo qua ứng dụng hoặc web')).toEqual([no, no, yes, yes]);
-    expect(rowValues('Cảnh báo tin tiêu cực trên web và ứng dụng di động')).toEqual([yes, yes, yes, yes]);
 
     await user.click(expander);
     expect(expander).toHaveAttribute('aria-expanded', 'false');

@@ -2,11 +2,11 @@ import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
 import { FeatureModuleRows } from './feature-module-rows';
-import { FEATURE_MODULES, LIMIT_IDS, PACKAGES, type PackageId } from './package-catalog';
+import { FEATURE_MODULES, LIMIT_IDS, PACKAGES } from './package-catalog';
 import * as styles from './comparison-table.module.css';
 
 /** The desktop comparison: one column per package, limits and price first, then expandable features. */
-export function ComparisonTable({ caption, recommended }: { caption: string; recommended: PackageId }) {
+export function ComparisonTable({ caption }: { caption: string }) {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
   const format = useAmountFormat();
   return (
@@ -20,14 +20,8 @@ export function ComparisonTable({ caption, recommended }: { caption: string; rec
               {t('comparison.itemHeader')}
             </th>
             {PACKAGES.map((pkg) => (
-              <th
-                key={pkg.id}
-                scope="col"
-                className={pkg.id === recommended ? styles.recommendedHeader : styles.packageHeader}
-              >
+              <th key={pkg.id} scope="col" className={styles.packageHeader}>
                 <span className={styles.packageName}>{t(`packageNames.${pkg.id}`)}</span>
-                {pkg.id === recommended && <span className={styles.badge}>{t('comparison.recommended')}</span>}
-                <span className={styles.tagline}>{t(`packageTaglines.${pkg.id}`)}</span>
               </th>
             ))}
           </tr>

@@ -1,11 +1,11 @@
 import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../../i18n/resources';
 import { PackageCard } from './package-card';
-import { PACKAGES, type PackageId } from './package-catalog';
+import { PACKAGES } from './package-catalog';
 import * as styles from './package-card-list.module.css';
 
 /** The mobile comparison: one card per package instead of a table too wide for the screen. */
-export function PackageCardList({ label, recommended }: { label: string; recommended: PackageId }) {
+export function PackageCardList({ label }: { label: string }) {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
   return (
     <div className={styles.wrapper}>
@@ -13,7 +13,7 @@ export function PackageCardList({ label, recommended }: { label: string; recomme
       <ul className={styles.list} aria-label={label}>
         {PACKAGES.map((pkg) => (
           <li key={pkg.id}>
-            <PackageCard pkg={pkg} isRecommended={pkg.id === recommended} />
+            <PackageCard pkg={pkg} />
           </li>
         ))}
       </ul>

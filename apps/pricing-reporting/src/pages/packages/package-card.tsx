@@ -8,17 +8,15 @@ import * as section from './section.module.css';
 import * as styles from './package-card-list.module.css';
 
 /** One package on mobile: name, price, every limit and its feature modules. */
-export function PackageCard({ pkg, isRecommended }: { pkg: PricingPackage; isRecommended: boolean }) {
+export function PackageCard({ pkg }: { pkg: PricingPackage }) {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
   const format = useAmountFormat();
   const nameId = useId();
   return (
-    <article className={isRecommended ? styles.recommendedCard : styles.card} aria-labelledby={nameId}>
+    <article className={styles.card} aria-labelledby={nameId}>
       <h3 id={nameId} className={styles.name}>
         {t(`packageNames.${pkg.id}`)}
       </h3>
-      {isRecommended && <p className={styles.badge}>{t('comparison.recommended')}</p>}
-      <p className={styles.tagline}>{t(`packageTaglines.${pkg.id}`)}</p>
       <p className={styles.price}>
         <span className={section.visuallyHidden}>{t('comparison.monthlyCost')}: </span>
         {format.money(pkg.monthlyPriceVnd)}

@@ -48,36 +48,36 @@ export const PACKAGES: readonly PricingPackage[] = [
   },
 ];
 
-const ALL: readonly PackageId[] = PACKAGE_IDS;
-const FROM_STANDARD: readonly PackageId[] = ['standard', 'premium', 'professional'];
-const FROM_PREMIUM: readonly PackageId[] = ['premium', 'professional'];
-const PROFESSIONAL_ONLY: readonly PackageId[] = ['professional'];
+export type FeatureModuleId = 'healthMonitoring' | 'crisisAlerts' | 'reports' | 'onDemandDeployment';
 
-export interface SubFeature {
-  id: string;
+export type FeatureId =
+  | 'advancedAlertSettings'
+  | 'alertConfigAppOrWeb'
+  | 'emailAlerts'
+  | 'monthlyBrandReport'
+  | 'configurableRecipients';
+
+export interface Feature {
+  id: FeatureId;
   availableIn: readonly PackageId[];
 }
 
 export interface FeatureModule {
-  id: 'healthMonitoring' | 'crisisAlerts' | 'reports' | 'onDemandDeployment';
-  subFeatures: readonly SubFeature[];
+  id: FeatureModuleId;
+  /** The features the spec names for this module; none means the spec says nothing per package. */
+  features: readonly Feature[];
 }
 
+const FROM_PREMIUM: readonly PackageId[] = ['premium', 'professional'];
+const PROFESSIONAL_ONLY: readonly PackageId[] = ['professional'];
+
+// Spec point 9 names these five features and which packages have them, and nothing more: any other
+// feature, or a package for any module, would be a promise the business has not made.
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  {
-    id: 'healthMonitoring',
-    subFeatures: [
-      { id: 'multiSourceCollection', availableIn: ALL },
-      { id: 'sentimentClassification', availableIn: ALL },
-      { id: 'analysisDashboard', availableIn: ALL },
-      { id: 'competitorComparison', availableIn: FROM_STANDARD },
-      { id: 'influencerAnalysis', availableIn: FROM_PREMIUM },
-    ],
-  },
+  { id: 'healthMonitoring', features: [] },
   {
     id: 'crisisAlerts',
-    subFeatures: [
-      { id: 'negativeMentionAlerts', availableIn: ALL },
+    features: [
       { id: 'advancedAlertSettings', availableIn: FROM_PREMIUM },
       { id: 'alertConfigAppOrWeb', availableIn: FROM_PREMIUM },
       { id: 'emailAlerts', availableIn: PROFESSIONAL_ONLY },
@@ -85,30 +85,16 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   },
   {
     id: 'reports',
-    subFeatures: [
-      { id: 'dataExport', availableIn: ALL },
-      { id: 'weeklySummaryReport', availableIn: FROM_STANDARD },
+    features: [
       { id: 'monthlyBrandReport', availableIn: FROM_PREMIUM },
       { id: 'configurableRecipients', availableIn: FROM_PREMIUM },
     ],
   },
-  {
-    id: 'onDemandDeployment',
-    subFeatures: [
-      { id: 'onboardingTraining', availableIn: ALL },
-      { id: 'customSources', availableIn: FROM_PREMIUM },
-      { id: 'dedicatedAccountManager', availableIn: PROFESSIONAL_ONLY },
-      { id: 'openApiAccess', availableIn: PROFESSIONAL_ONLY },
-    ],
-  },
+  { id: 'onDemandDeployment', features: [] },
 ];
 
-export function isAvailable(feature: SubFeature, packageId: PackageId): boolean {
+export function isAvailable(feature: Feature, packageId: PackageId): boolean {
   return feature.availableIn.includes(packageId);
-}
-
-export function includedCount(module: FeatureModule, packageId: PackageId): number {
-  return module.subFeatures.filter((feature) => isAvailable(feature, packageId)).length;
 }
 
 export const ADD_ON_IDS = ['extraKeyword', 'extraData', 'extraAccount', 'extraSocialSources'] as const;
