@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // What the server sends before any script runs: the pages a visitor reads, found by role and text.
@@ -55,16 +56,64 @@ test.describe('pages arrive rendered', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test('sign-in pages carry the frame and a page area, and are not indexed', async ({ page }) => {
+    test('sign-in pages arrive rendered, with their form, and are not indexed', async ({ page }) => {
       const response = await page.goto('/login?lng=en');
       expect(response?.status()).toBe(200);
+      expect(response?.headers().vary).toContain('User-Agent');
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email/Username' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign in on the EchoWatch app' })).toBeHidden();
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-      const box = await page.getByRole('main').boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThan(400);
+
+      await page.goto('/forgot-password?lng=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+      await page.goto('/register?lng=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    });
+
+    test('a narrow window gets the app-download page from the server alone', async ({ page }) => {
+      await page.setViewportSize({ width: 600, height: 900 });
+      await page.goto('/login?lng=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeHidden();
     });
   });
+
+  test('a phone is answered with the app-download page on /login, before any script runs', async ({ browser }) => {
+    const phone = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false });
+    try {
+      const page = await phone.newPage();
+      await page.goto('/login?lng=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
+      expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 600, height: 900 }]) {
+    test(`sign-in pages hydrate at ${viewport.width} px without a console error or a repaired mismatch`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      const wide = viewport.width > 834;
+      for (const [path, heading] of [
+        ['/login?lng=en', wide ? 'Log in' : 'Sign in on the EchoWatch app'],
+        ['/register?lng=vi', 'Đăng ký tài khoản'],
+        ['/forgot-password?lng=en', 'Forgot password'],
+        ['/forgot-otp?lng=en', wide ? 'Log in' : 'Sign in on the EchoWatch app'],
+        ['/register/confirm?requestId=none&lng=en', 'Account confirmation'],
+      ] as const) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 
   for (const language of ['vi', 'en'] as const) {
     test(`every content route hydrates in ${language} without a console error or a repaired mismatch`, async ({ page, request }) => {

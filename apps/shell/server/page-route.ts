@@ -56,7 +56,7 @@ export function pageRoute({ template, shellStyles, environment, renderer, blogTi
       const language = chooseLanguage({ query, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
       const slug = ARTICLE.exec(req.path)?.[1];
       const [page, article] = await Promise.all([
-        renderSafely(await renderer, { url: req.originalUrl, language, config }),
+        renderSafely(await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '' }),
         slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
       ]);
       let html = page
@@ -66,7 +66,7 @@ export function pageRoute({ template, shellStyles, environment, renderer, blogTi
       if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
       res.setHeader('Cache-Control', 'no-cache');
       // The same address answers in the language of the visitor's cookie or browser.
-      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.setHeader('Vary', page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
       res.status(article?.status === 'missing' ? 404 : (page?.status ?? 200)).type('html').send(html);
     } catch (error) {
       next(error);

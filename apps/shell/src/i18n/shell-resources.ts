@@ -85,7 +85,7 @@ export const shellResources: NamespaceResources = {
       details: 'Chi tiết kỹ thuật',
     },
     guard: {
-      checking: 'Đang kiểm tra phiên đăng nhập…',
+      leaving: 'Bạn đã đăng nhập. Đang chuyển tới trang quản trị…',
     },
     startup: {
       failedTitle: 'Không thể khởi động trang',
@@ -175,7 +175,7 @@ export const shellResources: NamespaceResources = {
       details: 'Technical details',
     },
     guard: {
-      checking: 'Checking your session…',
+      leaving: 'You are already signed in. Taking you to the console…',
     },
     startup: {
       failedTitle: 'The site could not start',

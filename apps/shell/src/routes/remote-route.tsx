@@ -80,7 +80,7 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   if (serverFailed) {
     return <RemoteFallback error={new RemoteUnavailableError(route.remote, null)} onRetry={retry} showDetails={false} />;
   }
-  if (!Page || (route.clientRendered && !hydrated)) return <PageLoading />;
+  if (!Page) return <PageLoading />;
   return (
     <RemoteBoundary key={`${route.id}:${attempt}`} onRetry={retry} showDetails={config.flags.debug}>
       <Suspense fallback={<PageLoading />}>

@@ -83,18 +83,18 @@ describe('route table', () => {
 
     it('resolves confirm and invite links to the link result page', () => {
       expect(resolve('/register/confirm')).toEqual({
-        route: expect.objectContaining({ id: 'confirm', remote: 'auth-flows', expose: './confirm-page', clientRendered: true }),
+        route: expect.objectContaining({ id: 'confirm', remote: 'auth-flows', expose: './confirm-page', signIn: true }),
         params: {},
       });
       expect(resolve('/team/invite/')).toMatchObject({ route: { id: 'invite', expose: './confirm-page' } });
     });
 
-    it('leaves the auth-flows pages to the browser and renders the marketing pages on the server', () => {
+    it('marks the auth-flows pages as sign-in pages and no other', () => {
       for (const pathname of ['/login', '/user', '/register', '/forgot-password', '/forgot-otp', '/reset-2fa/42']) {
-        expect(resolve(pathname)).toMatchObject({ route: { remote: 'auth-flows', clientRendered: true } });
+        expect(resolve(pathname)).toMatchObject({ route: { remote: 'auth-flows', signIn: true } });
       }
       for (const pathname of ['/', '/discovery', '/blog-detail/a', '/terms-of-use', '/packages', '/open-api-docs']) {
-        expect(resolve(pathname)?.route.clientRendered).toBe(false);
+        expect(resolve(pathname)?.route.signIn).toBe(false);
       }
     });
   });

@@ -11,10 +11,10 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   /** Sign-in routes: a visitor with a session goes to the console instead. */
   guarded?: boolean;
   /**
-   * Sign-in and recovery pages depend on the visitor's session and storage and are never indexed:
-   * the server renders their page area empty and the browser renders the form.
+   * Sign-in and recovery pages: never indexed, and rendered for the visitor's device (a phone gets
+   * the app-download page), so the server's answer depends on the user agent.
    */
-  clientRendered?: boolean;
+  signIn?: boolean;
 }
 
 function page<R extends RemoteName>(
@@ -24,8 +24,8 @@ function page<R extends RemoteName>(
   expose: ExposeOf<R>,
   extra: Partial<Pick<RemoteRoute, 'guarded' | 'titleKey'>> = {},
 ): RemoteRoute {
-  const clientRendered = remote === 'auth-flows';
-  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded, clientRendered } as RemoteRoute;
+  const signIn = remote === 'auth-flows';
+  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded, signIn } as RemoteRoute;
 }
 
 export const SOLUTION_SLUGS = ['brand-health-measurement', 'campaign-performance-tracking', 'customer-care'] as const;

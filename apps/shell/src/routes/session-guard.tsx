@@ -3,12 +3,16 @@ import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 
-// A slow session service must not hold the sign-in pages hostage.
+// Past this, an answer is ignored: sending away a visitor who has started typing would lose their input.
 export const SESSION_CHECK_TIMEOUT_MS = 3000;
 
 const leaveForConsole = (url: string) => window.location.assign(url);
 
-/** Sign-in routes: a visitor who is already signed in goes straight to the console. */
+/**
+ * Sign-in routes: a visitor who is already signed in goes straight to the console. The page shows
+ * at once (the server renders it), since nearly every visitor of a sign-in page has no session;
+ * the check runs beside it and only a signed-in visitor sees the page give way.
+ */
 export function SessionGuard({
   children,
   redirect = leaveForConsole,
@@ -19,22 +23,19 @@ export function SessionGuard({
   const api = useSiteApi();
   const { hosts } = useSiteConfig();
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const [checking, setChecking] = useState(true);
+  const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {
     let settled = false;
-    const showPage = () => {
-      if (!settled) setChecking(false);
-      settled = true;
-    };
-    const timer = setTimeout(showPage, SESSION_CHECK_TIMEOUT_MS);
+    const timer = setTimeout(() => (settled = true), SESSION_CHECK_TIMEOUT_MS);
     api.getSessionUser().then(
       () => {
         if (settled) return;
         settled = true;
+        setSignedIn(true);
         redirect(hosts.console);
       },
-      showPage,
+      () => (settled = true),
     );
     return () => {
       settled = true;
@@ -42,6 +43,6 @@ export function SessionGuard({
     };
   }, [api, hosts.console, redirect]);
 
-  if (checking) return <p role="status">{t('guard.checking')}</p>;
+  if (signedIn) return <p role="status">{t('guard.leaving')}</p>;
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { StaticRouter } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
 import type { RemotePageModule } from '@echowatch/contracts';
-import { initServerI18n } from '@echowatch/remote-kit';
+import { initServerI18n, isMobileUserAgent, UserAgentProvider } from '@echowatch/remote-kit';
 import '../i18n/register';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import { serializePageState } from '../rendering/page-state';
@@ -31,13 +31,13 @@ async function loadRoute(
 ): Promise<RouteModules> {
   const result: RouteModules = { modules: new Map(), failed: new Set(), headTags: [] };
   if (!resolved) return result;
-  const { remote, expose, clientRendered } = resolved.route;
+  const { remote, expose } = resolved.route;
   const key = pageModuleKey(remote, expose);
   const manifestUrl = request.config.remotes[remote];
   // Both start together; the names of the files are only worth waiting for when the page renders.
   const files = assets(manifestUrl, expose).catch(() => null);
   try {
-    const module = clientRendered ? null : await remotes.loadPage(remote, expose);
+    const module = await remotes.loadPage(remote, expose);
     if (module) result.modules.set(key, module);
   } catch (error) {
     result.failed.add(key);
@@ -58,7 +58,8 @@ const CACHED_PAGES_PER_COMPOSITION = 500;
  */
 function createPageCache() {
   const byConfig = new WeakMap<RenderRequest['config'], Map<string, RenderedPage>>();
-  const keyOf = ({ language, url }: RenderRequest) => `${language} ${url}`;
+  const keyOf = ({ language, url, userAgent }: RenderRequest) =>
+    `${language} ${isMobileUserAgent(userAgent ?? '') ? 'mobile' : 'other'} ${url}`;
   return {
     get: (request: RenderRequest) => byConfig.get(request.config)?.get(keyOf(request)),
     set(request: RenderRequest, page: RenderedPage) {
@@ -94,9 +95,11 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       collector.beginRender();
       return renderToHtml(
         <I18nextProvider i18n={translator}>
-          <StaticRouter location={url}>
-            <ShellFrame config={config} rendered={{ modules, failed, pageData: collector.source, server: true }} />
-          </StaticRouter>
+          <UserAgentProvider userAgent={request.userAgent ?? ''}>
+            <StaticRouter location={url}>
+              <ShellFrame config={config} rendered={{ modules, failed, pageData: collector.source, server: true }} />
+            </StaticRouter>
+          </UserAgentProvider>
         </I18nextProvider>,
       );
     };
@@ -122,7 +125,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       language,
       title,
       description: t('description', { brand }),
-      noindex: !route || Boolean(route.clientRendered),
+      noindex: !route || Boolean(route.signIn),
+      perDevice: Boolean(route?.signIn),
       routeId: route?.id ?? null,
       appHtml,
       stateJson: serializePageState({ config, language, pageData, failed: [...failed] }),

@@ -5,6 +5,8 @@ export interface RenderRequest {
   url: string;
   language: Language;
   config: SiteConfig;
+  /** The request's User-Agent header: sign-in pages render the app-download page for phones. */
+  userAgent?: string;
 }
 
 /** A rendered page, for the HTTP server to put into the document. */
@@ -13,8 +15,10 @@ export interface RenderedPage {
   language: Language;
   title: string;
   description: string;
-  /** Sign-in and recovery pages: the server renders their frame only, and they are not indexed. */
+  /** Sign-in and recovery pages and unknown addresses are not indexed. */
   noindex: boolean;
+  /** The answer depends on the visitor's device (its user agent), so caches must keep one per device. */
+  perDevice?: boolean;
   routeId: string | null;
   appHtml: string;
   /** The inlined page state (already safe inside a script element). */

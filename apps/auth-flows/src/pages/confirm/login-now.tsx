@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
-import { isMobileUserAgent, useIsMobileLayout } from '@echowatch/remote-kit';
+import { useIsMobileLayout, useIsMobileUserAgent } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AppDownloadPanel } from './app-download-panel';
 import * as styles from './confirm-page.module.css';
@@ -13,10 +13,11 @@ import * as styles from './confirm-page.module.css';
 export function LoginNow() {
   const { t } = useTranslation(NAMESPACE);
   const mobileLayout = useIsMobileLayout();
+  const mobileUserAgent = useIsMobileUserAgent();
   const [showApps, setShowApps] = useState(false);
   const panelId = useId();
 
-  if (!mobileLayout && !isMobileUserAgent()) {
+  if (!mobileLayout && !mobileUserAgent) {
     return (
       <Link to="/login" className={styles.primaryAction}>
         {t('confirm.loginNow')}

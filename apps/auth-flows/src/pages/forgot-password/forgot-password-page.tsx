@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
@@ -15,7 +15,7 @@ import { useResetToken } from './use-reset-token';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 
-function PageFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+function PageFrame({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
   const titleId = useId();
   return (
     <AuthLayout>
@@ -87,6 +87,14 @@ function NewPassword({ token }: { token: string }) {
 }
 
 function TwoFactorRequest() {
+  const { t } = useTranslation(NAMESPACE);
+  // The waiting sign-in is in this tab's storage, which the server cannot see: until the page has
+  // hydrated it shows its frame, then the form (or the way back to login).
+  if (!useHydrated()) return <PageFrame title={t('forgot.otp.title')} intro={t('forgot.otp.intro')} />;
+  return <PendingTwoFactorRequest />;
+}
+
+function PendingTwoFactorRequest() {
   const { t } = useTranslation(NAMESPACE);
   const [pendingFor] = useState(pendingTwoFactorUsername);
   // Only reachable while a two-factor sign-in waits for its code.

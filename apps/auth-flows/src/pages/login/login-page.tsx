@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useLocation } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import type { LoginResult } from '@echowatch/api-client';
-import { isMobileUserAgent, useIsMobileLayout, useSiteConfig } from '@echowatch/remote-kit';
+import { mediaQueries } from '@echowatch/design-tokens';
+import { useIsMobileUserAgent, useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
@@ -16,6 +17,7 @@ import { PhoneLogin } from './phone/phone-login';
 import type { SmsSenderFactory } from './phone/sms-sender';
 import { TwoFactorForm } from './two-factor-form';
 import * as page from '../shared/auth-page.module.css';
+import * as variants from './login-variants.module.css';
 
 export interface LoginPageProps {
   /** How a signed-in visitor leaves for the console; a full page load unless a test watches it. */
@@ -28,13 +30,15 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
   const { t } = useTranslation(NAMESPACE);
   const { hosts } = useSiteConfig();
   const { pathname } = useLocation();
-  const mobileLayout = useIsMobileLayout();
+  const mobileUserAgent = useIsMobileUserAgent();
+  // Unknown on the server and while hydrating: both variants are sent and CSS shows the right one.
+  const narrow = useMediaMatch(mediaQueries.mobile);
   const titleId = useId();
   const [tab, setTab] = useState('email');
   const [twoFactorFor, setTwoFactorFor] = useState<string | null>(null);
   const passwordReset = pathname.replace(/\/+$/, '').endsWith('/reset');
 
-  if (mobileLayout || isMobileUserAgent()) return <LoginAppDownload passwordReset={passwordReset} />;
+  if (mobileUserAgent || narrow === true) return <LoginAppDownload passwordReset={passwordReset} />;
 
   const signedIn = (result: LoginResult) => {
     if (!result.two_factor) {
@@ -45,7 +49,7 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
     setTwoFactorFor(result.username);
   };
 
-  return (
+  const form = (
     <AuthLayout>
       <section className={page.page} aria-labelledby={titleId}>
         <div className={page.header}>
@@ -75,5 +79,16 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
         <LoginIntro />
       </section>
     </AuthLayout>
+  );
+  return (
+    <>
+      {narrow === undefined && (
+        <div className={`${variants.variant} ${variants.narrowOnly}`}>
+          <LoginAppDownload passwordReset={passwordReset} />
+        </div>
+      )}
+      {/* The form keeps its place (and whatever was typed) when the narrow variant leaves. */}
+      <div className={narrow === undefined ? `${variants.variant} ${variants.wideOnly}` : variants.variant}>{form}</div>
+    </>
   );
 }

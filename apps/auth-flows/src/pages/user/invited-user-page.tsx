@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
-import { isMobileUserAgent, useIsMobileLayout, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { useIsMobileLayout, useIsMobileUserAgent, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
@@ -27,7 +27,8 @@ export function InvitedUserPage() {
   const requestId = wellFormedToken(searchParams.get('requestId'));
   const invitedEmail = searchParams.get('cto')?.trim() || null;
   const load = useInvitation(requestId, invitedEmail);
-  const mobile = useIsMobileLayout() || isMobileUserAgent();
+  const mobileLayout = useIsMobileLayout();
+  const mobile = useIsMobileUserAgent() || mobileLayout;
   const titleId = useId();
   const panelId = useId();
   const [sending, setSending] = useState<Sending>('idle');
