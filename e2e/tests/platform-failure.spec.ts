@@ -38,6 +38,24 @@ test.describe('a broken remote stays inside the page area', () => {
     });
   }
 
+  test('with the default budget, a remote that never answers shows the page outline, then the fallback within 8 s', async ({
+    page,
+  }) => {
+    await openIn(page, 'en', '/packages');
+    await expect(page.getByRole('heading', { level: 1, name: /packages and pricing/i })).toBeVisible();
+    await takeRemoteDown(page, 'marketing-blog', 'hanging');
+    const started = Date.now();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
+    // While the remote is awaited the page area holds a page's outline, not a bare spinner.
+    const waiting = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading content…' });
+    await expect(waiting).toBeVisible();
+    expect((await waiting.boundingBox())?.height ?? 0).toBeGreaterThan(300);
+    await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 15_000 });
+    // Budget 8 s (configs/environments/local.json), plus the time the browser takes to show it.
+    expect(Date.now() - started).toBeLessThan(9_500);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
   test('a remote that never answers times out into the localised fallback @mobile', async ({ page }) => {
     await patchEnvironment(page, { remoteLoading: { timeoutMs: 800, retries: 3 } });
     await takeRemoteDown(page, 'marketing-blog', 'hanging');

@@ -37,6 +37,9 @@ export interface SiteConfig {
   contact: { hotline: string; email: string };
   appStores: { ios: string; android: string };
   links: { governmentLogin: string; businessEdition: string };
-  /** How long one attempt at loading a remote may take, and how often it is retried. */
-  remoteLoading: { timeoutMs: number; retries: number };
+  /**
+   * How long one attempt at loading a remote may take, how often it is retried, and how long all
+   * attempts together may keep a page area waiting (8 s when not given).
+   */
+  remoteLoading: { timeoutMs: number; retries: number; budgetMs?: number };
 }

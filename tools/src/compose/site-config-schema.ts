@@ -35,7 +35,7 @@ export const siteConfigSchema = z.strictObject({
   contact: z.strictObject({ hotline: z.string().min(1), email: z.email() }),
   appStores: z.strictObject({ ios: httpUrl, android: httpUrl }),
   links: z.strictObject({ governmentLogin: httpUrl, businessEdition: httpUrl }),
-  remoteLoading: z.strictObject({ timeoutMs: positiveMs, retries: z.number().int().min(0) }),
+  remoteLoading: z.strictObject({ timeoutMs: positiveMs, retries: z.number().int().min(0), budgetMs: positiveMs.optional() }),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadPageModule, registerComposition, RemoteUnavailableError } from './remote-loader';
+import { DEFAULT_REMOTE_BUDGET_MS, loadPageModule, registerComposition, RemoteUnavailableError } from './remote-loader';
 
 // The federation runtime is the network boundary of remote loading: a stand-in for it here plays
 // the remote being up, down or hanging.
@@ -64,6 +64,30 @@ describe('loadPageModule', () => {
     mockedLoad.mockReturnValue(new Promise(() => undefined));
     await expect(loadPageModule('marketing-blog', './home-page', policy)).rejects.toThrow(RemoteUnavailableError);
     expect(mockedLoad).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives up on a remote that never answers once the budget is spent, retries included', async () => {
+    mockedLoad.mockReturnValue(new Promise(() => undefined));
+    const started = Date.now();
+    const slow = { timeoutMs: 200, retries: 3, retryDelayMs: 20, budgetMs: 300 };
+    await expect(loadPageModule('marketing-blog', './home-page', slow)).rejects.toThrow(RemoteUnavailableError);
+    const waited = Date.now() - started;
+    // Two attempts fit (200 ms, then what is left of 300 ms); four would have taken over 800 ms.
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+    expect(waited).toBeGreaterThanOrEqual(290);
+    expect(waited).toBeLessThan(600);
+  });
+
+  it('still retries a quickly failing remote as often as allowed within the budget', async () => {
+    mockedLoad.mockRejectedValue(new Error('connection refused'));
+    await expect(
+      loadPageModule('api-docs', './open-api-docs-page', { timeoutMs: 1000, retries: 3, retryDelayMs: 5, budgetMs: 1000 }),
+    ).rejects.toThrow(RemoteUnavailableError);
+    expect(mockedLoad).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the default budget at 8 s', () => {
+    expect(DEFAULT_REMOTE_BUDGET_MS).toBeLessThanOrEqual(8000);
   });
 
   it('rejects a module that does not export Page', async () => {

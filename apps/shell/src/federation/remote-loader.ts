@@ -52,15 +52,21 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a visitor waits at most for a page area, retries included, unless the environment says otherwise. */
+export const DEFAULT_REMOTE_BUDGET_MS = 8000;
+
 export interface LoadPolicy {
   timeoutMs: number;
   retries: number;
   retryDelayMs?: number;
+  budgetMs?: number;
 }
 
 /**
- * Loads one exposed page module. Each attempt is bounded by the timeout; a failed attempt drops
- * the runtime's cached entry (force re-register) so the next attempt really goes to the network.
+ * Loads one exposed page module. Each attempt is bounded by the timeout and all of them together
+ * by the budget, so a remote that never answers costs the visitor the budget and no more; a failed
+ * attempt drops the runtime's cached entry (force re-register) so the next one really goes to the
+ * network.
  */
 export async function loadPageModule<R extends RemoteName>(
   remote: R,
@@ -68,14 +74,19 @@ export async function loadPageModule<R extends RemoteName>(
   policy: LoadPolicy,
 ): Promise<RemotePageModule> {
   const id = `${containerName(remote)}/${expose.slice(2)}`;
-  let lastError: unknown;
+  const deadline = Date.now() + (policy.budgetMs ?? DEFAULT_REMOTE_BUDGET_MS);
+  let lastError: unknown = new Error(`no attempt fitted in the budget`);
   for (let attempt = 0; attempt <= policy.retries; attempt += 1) {
     if (attempt > 0) {
       register([remote], true);
-      await wait((policy.retryDelayMs ?? 400) * attempt);
+      const delay = (policy.retryDelayMs ?? 400) * attempt;
+      if (Date.now() + delay >= deadline) break;
+      await wait(delay);
     }
+    const left = deadline - Date.now();
+    if (left <= 0) break;
     try {
-      const module = await withTimeout(loadRemote<RemotePageModule>(id), policy.timeoutMs);
+      const module = await withTimeout(loadRemote<RemotePageModule>(id), Math.min(policy.timeoutMs, left));
       if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
       return module;
     } catch (error) {

@@ -11,7 +11,7 @@ import { PageReadyMark } from '../rendering/page-ready';
 import { pageModuleKey, useRenderedPages } from '../rendering/rendered-pages';
 import type { RemoteRoute as RouteDefinition } from './route-table';
 import { useDocumentTitle } from './use-document-title';
-import * as styles from './remote-route.module.css';
+import { PageSkeleton } from './page-skeleton';
 
 type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
@@ -33,16 +33,6 @@ function lazyPage(route: RouteDefinition, policy: LoadPolicy): LazyPage {
     pages.set(key, page);
   }
   return page;
-}
-
-export function PageLoading() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  return (
-    <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      {t('remote.loading')}
-    </div>
-  );
 }
 
 /**
@@ -80,10 +70,10 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   if (serverFailed) {
     return <RemoteFallback error={new RemoteUnavailableError(route.remote, null)} onRetry={retry} showDetails={false} />;
   }
-  if (!Page) return <PageLoading />;
+  if (!Page) return <PageSkeleton />;
   return (
     <RemoteBoundary key={`${route.id}:${attempt}`} onRetry={retry} showDetails={config.flags.debug}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageSkeleton />}>
         {/* The `pages` cache keeps each page component's identity stable across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Page config={config} routeTitle={routeTitle} pageData={firstPage ? rendered.pageData : undefined} />
