@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
 import { bringRemoteBack, patchEnvironment, REMOTE_PAGES, takeRemoteDown } from '../support/composition';
 import { expect, openIn, test } from '../support/fixtures';
+import { SANDBOX_URL } from '../support/local-sites';
 
 const FALLBACK = /this part of the site could not be loaded/i;
 
@@ -54,6 +55,20 @@ test.describe('a broken remote stays inside the page area', () => {
     // Budget 8 s (configs/environments/local.json), plus the time the browser takes to show it.
     expect(Date.now() - started).toBeLessThan(9_500);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a remote that fails is reported, with its version and route, where the sandbox shows it', async ({ page, request }) => {
+    await patchEnvironment(page, { remoteLoading: { timeoutMs: 2000, retries: 1 } });
+    await takeRemoteDown(page, 'api-docs', 'down');
+    await openIn(page, 'en', '/open-api-docs');
+    await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 15_000 });
+    const reported = async () => {
+      const reports = (await (await request.get(`${SANDBOX_URL}/__errors.json`)).json()) as Record<string, string>[];
+      return reports.find((report) => report.remote === 'api-docs' && report.route === '/open-api-docs') ?? null;
+    };
+    await expect.poll(reported).toMatchObject({ kind: 'load', version: '1.0.0', message: expect.stringContaining('api-docs') });
+    const board = await request.get(`${SANDBOX_URL}/__errors`);
+    expect(await board.text()).toContain('/open-api-docs');
   });
 
   test('a remote that never answers times out into the localised fallback @mobile', async ({ page }) => {

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { errorReportRoutes } from './error-reports/error-report-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
 import { applyRateLimits } from './rate-limits';
 import { BODY_LIMIT, requestErrors } from './request-errors';
@@ -64,6 +65,7 @@ export function createSandboxApp(store: SandboxStore, sandboxOptions: SandboxOpt
   // Helpers for testers and tests; a public sandbox has no outbox and no way to make accounts.
   if (options.mode === 'local') {
     app.use(outboxRoutes(store));
+    app.use(errorReportRoutes());
     app.use(accountLinkTestRoutes(store, options));
   }
   app.use(referenceDataRoutes());

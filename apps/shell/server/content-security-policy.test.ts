@@ -45,6 +45,12 @@ describe('contentSecurityDirectives', () => {
     expect(contentSecurityDirectives(local)['frame-src']).toEqual(["'none'"]);
   });
 
+  it('lets the browser send failure reports where the environment collects them', () => {
+    const reporting = { ...production, errorReporting: { endpoint: 'https://reports.echowatch.vn/site-errors' } };
+    expect(contentSecurityDirectives(reporting)['connect-src']).toContain('https://reports.echowatch.vn');
+    expect(contentSecurityDirectives(production)['connect-src']).not.toContain('https://reports.echowatch.vn');
+  });
+
   it('upgrades insecure requests only on a site served over TLS', () => {
     expect(contentSecurityDirectives(production)['upgrade-insecure-requests']).toEqual([]);
     expect(contentSecurityDirectives(local)).not.toHaveProperty('upgrade-insecure-requests');

@@ -26,13 +26,14 @@ export function contentSecurityDirectives(config: SiteConfig): PolicyDirectives 
   // Phone sign-in against the real Firebase proves itself with an invisible reCAPTCHA too.
   const recaptcha = config.captcha.provider === 'recaptcha' || realFirebase;
   const firebase = realFirebase ? FIREBASE_AUTH : [originOf(config.firebase.authEmulatorUrl!)];
+  const reports = config.errorReporting ? [originOf(config.errorReporting.endpoint)] : [];
   const directives: PolicyDirectives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', ...unique([...remotes, ...apis])],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...unique([...remotes, ...apis, ...firebase])],
+    'connect-src': ["'self'", ...unique([...remotes, ...apis, ...firebase, ...reports])],
     'frame-src': recaptcha ? [...RECAPTCHA.frame, ...(realFirebase ? [`https://${config.firebase.authDomain}`] : [])] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -42,4 +42,6 @@ export interface SiteConfig {
    * attempts together may keep a page area waiting (8 s when not given).
    */
   remoteLoading: { timeoutMs: number; retries: number; budgetMs?: number };
+  /** Where the browser reports a remote that failed to load or render; nothing is sent without it. */
+  errorReporting?: { endpoint: string };
 }

@@ -36,6 +36,7 @@ export const siteConfigSchema = z.strictObject({
   appStores: z.strictObject({ ios: httpUrl, android: httpUrl }),
   links: z.strictObject({ governmentLogin: httpUrl, businessEdition: httpUrl }),
   remoteLoading: z.strictObject({ timeoutMs: positiveMs, retries: z.number().int().min(0), budgetMs: positiveMs.optional() }),
+  errorReporting: z.strictObject({ endpoint: httpUrl }).optional(),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

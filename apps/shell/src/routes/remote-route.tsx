@@ -3,6 +3,7 @@ import { useLocation } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import type { RemotePageProps } from '@echowatch/contracts';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { reportSlotFailure } from '../federation/failure-report';
 import { loadPageModule, RemoteUnavailableError, type LoadPolicy } from '../federation/remote-loader';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import { RemoteBoundary } from '../pages/remote-fallback/remote-boundary';
@@ -72,7 +73,12 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   }
   if (!Page) return <PageSkeleton />;
   return (
-    <RemoteBoundary key={`${route.id}:${attempt}`} onRetry={retry} showDetails={config.flags.debug}>
+    <RemoteBoundary
+      key={`${route.id}:${attempt}`}
+      onRetry={retry}
+      onError={(error) => reportSlotFailure(config, route.remote, error)}
+      showDetails={config.flags.debug}
+    >
       <Suspense fallback={<PageSkeleton />}>
         {/* The `pages` cache keeps each page component's identity stable across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}

@@ -3,6 +3,8 @@ import { RemoteFallback } from './remote-fallback';
 
 interface Props {
   onRetry: () => void;
+  /** Told once per failure, e.g. to report it; the fallback shows either way. */
+  onError?: (error: Error) => void;
   showDetails: boolean;
   children: ReactNode;
 }
@@ -17,6 +19,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {
