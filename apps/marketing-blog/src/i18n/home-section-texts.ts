@@ -1,13 +1,16 @@
 import type { NamespaceResources } from '@echowatch/remote-kit';
 
-/** Texts of the home page below the first screen: pricing teaser and latest posts. */
+/**
+ * Texts of the home page below the first screen: pricing teaser and latest posts. The teaser's prices,
+ * limits and currency come from the pricing catalogue; these texts hold only the words around them.
+ */
 export const homeSectionTexts: NamespaceResources = {
   vi: {
     home: {
       pricing: {
         title: 'Bảng giá rõ ràng cho mọi quy mô',
-        text: 'Bốn gói dịch vụ cho doanh nghiệp, cơ quan nhà nước và agency, trả theo tháng, nâng cấp bất cứ lúc nào.',
-        perMonth: '{{price}} ₫/tháng',
+        text: 'Các gói dịch vụ cho doanh nghiệp, cơ quan nhà nước và agency, trả theo tháng.',
+        perMonth: '{{price}}/tháng',
         mentions: '{{amount}} đề cập mỗi tháng',
         accounts_one: '{{count}} tài khoản',
         accounts_other: '{{count}} tài khoản',
@@ -27,8 +30,8 @@ export const homeSectionTexts: NamespaceResources = {
     home: {
       pricing: {
         title: 'Clear pricing for every size of team',
-        text: 'Four plans for businesses, government bodies and agencies, paid monthly and upgradable at any time.',
-        perMonth: 'VND {{price}}/month',
+        text: 'Plans for businesses, government bodies and agencies, paid monthly.',
+        perMonth: '{{price}}/month',
         mentions: '{{amount}} mentions a month',
         accounts_one: '{{count}} account',
         accounts_other: '{{count}} accounts',

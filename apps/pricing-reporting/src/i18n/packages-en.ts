@@ -59,12 +59,6 @@ export const packagesEn: typeof packagesVi = {
     limitsHeading: 'Usage limits',
     featuresHeading: 'Features',
   },
-  packageNames: {
-    basic: 'Basic',
-    standard: 'Standard',
-    premium: 'Premium',
-    professional: 'Professional',
-  },
   limits: {
     mentionsPerMonth: 'Mentions collected per month',
     accounts: 'User accounts',

@@ -57,12 +57,6 @@ export const packagesVi = {
     limitsHeading: 'Hạn mức sử dụng',
     featuresHeading: 'Tính năng',
   },
-  packageNames: {
-    basic: 'Basic',
-    standard: 'Standard',
-    premium: 'Premium',
-    professional: 'Professional',
-  },
   limits: {
     mentionsPerMonth: 'Số thảo luận thu thập mỗi tháng',
     accounts: 'Số tài khoản người dùng',

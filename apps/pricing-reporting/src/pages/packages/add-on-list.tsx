@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
+import { ADD_ONS } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
-import { ADD_ONS, SOCIAL_SOURCES_PER_ADD_ON } from './package-catalog';
 import * as section from './section.module.css';
 import * as styles from './add-on-list.module.css';
 
@@ -20,7 +20,7 @@ export function AddOnList() {
       <ul className={styles.list}>
         {ADD_ONS.map((addOn) => (
           <li key={addOn.id} className={styles.item}>
-            <h3 className={styles.name}>{t(`addOns.${addOn.id}.name`, { sources: SOCIAL_SOURCES_PER_ADD_ON })}</h3>
+            <h3 className={styles.name}>{t(`addOns.${addOn.id}.name`, { sources: addOn.sources })}</h3>
             <p className={styles.description}>{t(`addOns.${addOn.id}.description`)}</p>
             <p className={styles.price}>{t('addOns.perMonth', { price: format.money(addOn.monthlyPriceVnd) })}</p>
           </li>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
+import { isAvailable, type FeatureModule, type PackageId } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { AvailabilityMark } from './availability-mark';
-import { isAvailable, type FeatureModule, type PackageId } from './package-catalog';
 import * as styles from './package-card-list.module.css';
 
 /** A feature module inside a mobile package card; opens to list its features for that package. */

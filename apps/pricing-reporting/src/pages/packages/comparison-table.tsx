@@ -1,8 +1,8 @@
 import { useTranslation } from '@echowatch/translation';
+import { FEATURE_MODULES, LIMIT_IDS, PACKAGES } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
 import { FeatureModuleRows } from './feature-module-rows';
-import { FEATURE_MODULES, LIMIT_IDS, PACKAGES } from './package-catalog';
 import * as styles from './comparison-table.module.css';
 
 /** The desktop comparison: one column per package, limits and price first, then expandable features. */
@@ -21,7 +21,7 @@ export function ComparisonTable({ caption }: { caption: string }) {
             </th>
             {PACKAGES.map((pkg) => (
               <th key={pkg.id} scope="col" className={styles.packageHeader}>
-                <span className={styles.packageName}>{t(`packageNames.${pkg.id}`)}</span>
+                <span className={styles.packageName}>{pkg.name}</span>
               </th>
             ))}
           </tr>

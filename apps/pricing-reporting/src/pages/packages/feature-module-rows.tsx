@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
+import { isAvailable, PACKAGES, type FeatureModule } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { AvailabilityMark } from './availability-mark';
-import { isAvailable, PACKAGES, type FeatureModule } from './package-catalog';
 import * as styles from './comparison-table.module.css';
 
 /**

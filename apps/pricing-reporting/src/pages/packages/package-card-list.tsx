@@ -1,7 +1,7 @@
 import { useTranslation } from '@echowatch/translation';
+import { PACKAGES } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { PackageCard } from './package-card';
-import { PACKAGES } from './package-catalog';
 import * as styles from './package-card-list.module.css';
 
 /** The mobile comparison: one card per package instead of a table too wide for the screen. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
+import { FEATURE_MODULES, LIMIT_IDS, type PricingPackage } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
 import { CardFeatureModule } from './card-feature-module';
-import { FEATURE_MODULES, LIMIT_IDS, type PricingPackage } from './package-catalog';
 import * as section from './section.module.css';
 import * as styles from './package-card-list.module.css';
 
@@ -15,7 +15,7 @@ export function PackageCard({ pkg }: { pkg: PricingPackage }) {
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <h3 id={nameId} className={styles.name}>
-        {t(`packageNames.${pkg.id}`)}
+        {pkg.name}
       </h3>
       <p className={styles.price}>
         <span className={section.visuallyHidden}>{t('comparison.monthlyCost')}: </span>

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { PACKAGES } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
-import { PACKAGES, REPORTING_SERVICE_PATH } from './package-catalog';
+import { REPORTING_SERVICE_PATH } from './page-constants';
 import * as section from './section.module.css';
 import * as styles from './report-price-table.module.css';
 
@@ -33,7 +34,7 @@ export function ReportPriceTable() {
           <tbody>
             {PACKAGES.map((pkg) => (
               <tr key={pkg.id}>
-                <th scope="row">{t(`packageNames.${pkg.id}`)}</th>
+                <th scope="row">{pkg.name}</th>
                 <td>{format.money(pkg.reportPriceVnd.weekly)}</td>
                 <td>{format.money(pkg.reportPriceVnd.monthly)}</td>
               </tr>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { STICKY_HEADER_SCROLL_PX } from './package-catalog';
+import { STICKY_HEADER_SCROLL_PX } from './page-constants';
 import { PackagesPage } from './packages-page';
 
 function scrollTo(y: number) {

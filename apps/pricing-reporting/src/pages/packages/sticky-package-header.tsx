@@ -1,8 +1,9 @@
 import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
+import { PACKAGES } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
-import { PACKAGES, REGISTER_PATH, STICKY_HEADER_SCROLL_PX } from './package-catalog';
+import { REGISTER_PATH, STICKY_HEADER_SCROLL_PX } from './page-constants';
 import { useScrolledPast } from './use-scrolled-past';
 import * as styles from './sticky-package-header.module.css';
 
@@ -18,7 +19,7 @@ export function StickyPackageHeader() {
         <ul className={styles.packages}>
           {PACKAGES.map((pkg) => (
             <li key={pkg.id} className={styles.package}>
-              <span className={styles.name}>{t(`packageNames.${pkg.id}`)}</span>
+              <span className={styles.name}>{pkg.name}</span>
               <span className={styles.price}>
                 {format.money(pkg.monthlyPriceVnd)}
                 <span className={styles.period}>{t('comparison.perMonth')}</span>

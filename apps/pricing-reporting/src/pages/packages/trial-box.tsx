@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { FREE_TRIAL } from '@echowatch/contracts/pricing';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAmountFormat } from './amount-format';
-import { FREE_TRIAL, REGISTER_PATH } from './package-catalog';
+import { REGISTER_PATH } from './page-constants';
 import * as section from './section.module.css';
 import * as styles from './trial-box.module.css';
 
