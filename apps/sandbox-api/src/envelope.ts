@@ -9,13 +9,3 @@ export function refuse(res: Response, code: number, message: string, data: unkno
   res.json({ code, message, data });
 }
 
-export const CODES = {
-  success: 0,
-  reset2faQr: 10,
-  invalidParams: 11,
-  notAccessible: 12,
-  sessionExpired: 31,
-  rateLimited: 32,
-  invalidOtp: 36,
-  invalidSecret: 39,
-} as const;

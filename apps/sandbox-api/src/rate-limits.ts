@@ -1,6 +1,7 @@
 import type { Express, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { CODES, refuse } from './envelope';
+import { RESPONSE_CODE } from '@echowatch/contracts';
+import { refuse } from './envelope';
 import type { RateLimits } from './sandbox-limits';
 
 /**
@@ -14,7 +15,7 @@ function limiter(windowMs: number, limit: number): RequestHandler {
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    handler: (_req, res) => refuse(res, CODES.rateLimited, 'Rate limited'),
+    handler: (_req, res) => refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { CODES } from './envelope';
+import { RESPONSE_CODE } from '@echowatch/contracts';
+
 
 /** Largest JSON body any call accepts; the biggest real payload (a contact request) is a few kB. */
 export const BODY_LIMIT = '64kb';
@@ -21,11 +22,11 @@ function send(res: Response, status: number, code: number, message: string): voi
  */
 export function requestErrors(error: HttpError, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
-  if (error.type === 'entity.too.large') return send(res, 413, CODES.invalidParams, 'Request body too large');
+  if (error.type === 'entity.too.large') return send(res, 413, RESPONSE_CODE.invalidParams, 'Request body too large');
   if (error.type === 'entity.parse.failed' || error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-    return send(res, 400, CODES.invalidParams, 'Malformed request body');
+    return send(res, 400, RESPONSE_CODE.invalidParams, 'Malformed request body');
   }
-  if (error instanceof URIError || error.status === 400) return send(res, 400, CODES.invalidParams, 'Malformed request');
+  if (error instanceof URIError || error.status === 400) return send(res, 400, RESPONSE_CODE.invalidParams, 'Malformed request');
   // The pattern, not the URL: paths may carry link tokens.
   console.error(`Sandbox API: ${req.method} ${String(req.route?.path ?? 'request')} failed:`, error);
   send(res, 500, SYSTEM_PROBLEM, 'Try again later');

@@ -3,3 +3,4 @@ export * from './remote-exposes';
 export * from './remote-page';
 export * from './report-contact';
 export * from './report-contact-check';
+export * from './response-codes';

@@ -1,21 +1,20 @@
 import { isApiError, TransportError } from '@echowatch/api-client';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 
 /** Message keys by answer code; a code not listed is "Unexpected error". */
 export type CodeMessages = Readonly<Partial<Record<number, string>>>;
 
-/** Sign-in and two-factor codes of spec point 8 (30: wrong login or password). */
+/** What each sign-in and two-factor code tells the visitor. */
 export const LOGIN_CODE_MESSAGES: CodeMessages = {
-  30: 'codes.badCredentials',
-  31: 'codes.sessionExpired',
-  32: 'codes.rateLimited',
-  36: 'codes.invalidOtp',
-  39: 'codes.invalidSecret',
+  [RESPONSE_CODE.badCredentials]: 'codes.badCredentials',
+  [RESPONSE_CODE.sessionExpired]: 'codes.sessionExpired',
+  [RESPONSE_CODE.rateLimited]: 'codes.rateLimited',
+  [RESPONSE_CODE.invalidOtp]: 'codes.invalidOtp',
+  [RESPONSE_CODE.invalidSecret]: 'codes.invalidSecret',
 };
 
-export const SESSION_EXPIRED = 31;
 /** Spec point 9: after a session-expired answer the visitor is taken back to login in 10 s. */
 export const SESSION_EXPIRED_RETURN_S = 10;
-export const RATE_LIMITED = 32;
 
 /** The message key for a failed call: by code when the server answered, else a connection problem. */
 export function failureKey(error: unknown, messages: CodeMessages): string {

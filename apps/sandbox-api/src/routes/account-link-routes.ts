@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
-import { CODES, refuse, reply } from '../envelope';
+import { RESPONSE_CODE } from '@echowatch/contracts';
+import { refuse, reply } from '../envelope';
 import type { SandboxOptions } from '../sandbox-options';
 import type { SandboxStore } from '../store/file-store';
 import { findLinkToken, isTokenShaped, linkLifetimeFromEnv, usableLinkToken } from './account-link-tokens';
@@ -23,7 +24,7 @@ function text(value: unknown): string {
 }
 
 function refuseLink(res: Response): void {
-  refuse(res, CODES.invalidParams, INVALID_LINK);
+  refuse(res, RESPONSE_CODE.invalidParams, INVALID_LINK);
 }
 
 /** Registration confirmation and organisation invitation links: the SSO calls the site makes. */
@@ -60,12 +61,12 @@ export function accountLinkRoutes(store: SandboxStore, options: SandboxOptions, 
     const requestId: unknown = req.body?.request_id;
     const username = text(req.body?.username).toLowerCase();
     if (requestId !== undefined && !isTokenShaped(requestId)) return refuseLink(res);
-    if (!requestId && !username) return refuse(res, CODES.invalidParams, 'request_id or username is required');
+    if (!requestId && !username) return refuse(res, RESPONSE_CODE.invalidParams, 'request_id or username is required');
     const previous = findLinkToken(store, 'register-confirm', requestId);
     const user = previous ? registrationOf(store, previous) : username ? findUserByLogin(store, username) : undefined;
     // Counted for every address or id asked about, known or not, so the limit reveals nothing either.
     const key = `resend:${user?.email.toLowerCase() ?? previous?.email ?? (username || String(requestId))}`;
-    if (resends.count(key) >= RESENDS_PER_HOUR) return refuse(res, CODES.rateLimited, 'Rate limited');
+    if (resends.count(key) >= RESENDS_PER_HOUR) return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited');
     resends.add(key);
     if (user) await mailConfirmLink(store, site, user, lifetimeMs);
     else await store.save();

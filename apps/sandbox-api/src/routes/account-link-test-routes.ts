@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { CODES, refuse, reply } from '../envelope';
+import { RESPONSE_CODE } from '@echowatch/contracts';
+import { refuse, reply } from '../envelope';
 import { sendMail } from '../outbox/mailer';
 import type { SandboxOptions } from '../sandbox-options';
 import type { SandboxStore } from '../store/file-store';
@@ -29,11 +30,11 @@ export function accountLinkTestRoutes(store: SandboxStore, options: SandboxOptio
 
   router.post('/__sandbox/pending-registration', async (req, res) => {
     const email = text(req.body?.email).toLowerCase();
-    if (!EMAIL.test(email)) return refuse(res, CODES.invalidParams, 'A valid email is required');
+    if (!EMAIL.test(email)) return refuse(res, RESPONSE_CODE.invalidParams, 'A valid email is required');
     const password = req.body?.password === undefined || req.body.password === '' ? SANDBOX_REGISTRATION_PASSWORD : passwordInput(req.body.password);
-    if (!password) return refuse(res, CODES.invalidParams, 'The password is too long');
+    if (!password) return refuse(res, RESPONSE_CODE.invalidParams, 'The password is too long');
     let user = findUserByLogin(store, email);
-    if (user?.status === 'active') return refuse(res, CODES.invalidParams, 'This email is already registered');
+    if (user?.status === 'active') return refuse(res, RESPONSE_CODE.invalidParams, 'This email is already registered');
     if (!user) {
       user = {
         id: newId(),
@@ -61,7 +62,7 @@ export function accountLinkTestRoutes(store: SandboxStore, options: SandboxOptio
     const organizationName = text(req.body?.organization_name);
     const adminEmail = text(req.body?.admin_email).toLowerCase();
     if (!EMAIL.test(email) || !EMAIL.test(adminEmail) || !organizationName) {
-      return refuse(res, CODES.invalidParams, 'email, organization_name and admin_email are required');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'email, organization_name and admin_email are required');
     }
     const extra = { organization_name: organizationName, admin_email: adminEmail };
     const join = issueLinkToken(store, 'invite', email, lifetimeMs, extra);

@@ -13,20 +13,6 @@ import { cookieOptions, endSessionsOf, readCookie, startSession } from './sessio
 
 export const PENDING_2FA_COOKIE = 'ew_pending_2fa';
 
-/** Codes of spec point 8 this service answers with, plus 30 for a wrong login or password. */
-export const AUTH_CODES = {
-  success: 0,
-  /** Success of forgot-password, set-new-password and the 2FA-reset QR. */
-  done: 10,
-  invalidParams: 11,
-  /** A 2FA-reset link that is unknown, used or expired: the page returns to login. */
-  linkGone: 3,
-  badCredentials: 30,
-  sessionExpired: 31,
-  rateLimited: 32,
-  invalidOtp: 36,
-  invalidSecret: 39,
-} as const;
 
 export interface AuthContext {
   store: SandboxStore;

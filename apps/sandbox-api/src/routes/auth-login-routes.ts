@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { refuse, reply } from '../envelope';
 import { checkPassword, hashPassword, needsRehash, passwordInput } from '../security';
 import { spendCaptcha } from './auth-captcha';
 import {
-  AUTH_CODES,
   PENDING_2FA_COOKIE,
   completeFirstFactor,
   endPendingTwoFactor,
@@ -30,7 +30,7 @@ export function authLoginRoutes(ctx: AuthContext): Router {
     const username = text(req.body?.username);
     const password = passwordInput(req.body?.password);
     if (!username || !password || username.length > TEXT_MAX) {
-      return refuse(res, AUTH_CODES.invalidParams, 'Username and password are required', { captcha_required: false });
+      return refuse(res, RESPONSE_CODE.invalidParams, 'Username and password are required', { captcha_required: false });
     }
     const user = findUserByLogin(store, username);
     // Failures count per account (all clients: captcha, then a high lock) and per account and
@@ -39,12 +39,12 @@ export function authLoginRoutes(ctx: AuthContext): Router {
     const clientKey = `${accountKey}@${clientOf(req)}`;
     const accountFailures = attempts.count(accountKey);
     if (attempts.count(clientKey) >= settings.lockAfterFailures || accountFailures >= settings.accountLockAfterFailures) {
-      return refuse(res, AUTH_CODES.rateLimited, 'Rate limited', { captcha_required: true });
+      return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
     }
     const captchaSolved = spendCaptcha(store, req.body?.recaptcha_response);
     if (accountFailures >= settings.captchaAfterFailures && !captchaSolved) {
       await store.save();
-      return refuse(res, AUTH_CODES.invalidParams, 'Captcha required', { captcha_required: true });
+      return refuse(res, RESPONSE_CODE.invalidParams, 'Captcha required', { captcha_required: true });
     }
     // An unknown login still costs one password hash, so timing tells nothing about who exists.
     const matches = await checkPassword(password, user?.password_hash);
@@ -53,9 +53,9 @@ export function authLoginRoutes(ctx: AuthContext): Router {
       const fromClient = attempts.add(clientKey);
       await store.save();
       if (fromClient >= settings.lockAfterFailures || total >= settings.accountLockAfterFailures) {
-        return refuse(res, AUTH_CODES.rateLimited, 'Rate limited', { captcha_required: true });
+        return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
       }
-      return refuse(res, AUTH_CODES.badCredentials, 'Login details are incorrect', {
+      return refuse(res, RESPONSE_CODE.badCredentials, 'Login details are incorrect', {
         captcha_required: total >= settings.captchaAfterFailures,
       });
     }
@@ -69,22 +69,22 @@ export function authLoginRoutes(ctx: AuthContext): Router {
     const found = pendingTwoFactorOf(ctx, req);
     if (!found) {
       res.clearCookie(PENDING_2FA_COOKIE, cookieOptions(req));
-      return refuse(res, AUTH_CODES.sessionExpired, 'Login session expired');
+      return refuse(res, RESPONSE_CODE.sessionExpired, 'Login session expired');
     }
     const otp = text(req.body?.otp);
-    if (!/^\d{6}$/.test(otp)) return refuse(res, AUTH_CODES.invalidParams, 'The code must be 6 digits');
+    if (!/^\d{6}$/.test(otp)) return refuse(res, RESPONSE_CODE.invalidParams, 'The code must be 6 digits');
     const { pending, user } = found;
     const key = `otp:${user.id}`;
-    if (attempts.count(key) >= settings.lockAfterFailures) return refuse(res, AUTH_CODES.rateLimited, 'Rate limited');
-    if (!isUsableSecret(user.totp_secret)) return refuse(res, AUTH_CODES.invalidSecret, 'Invalid secret key');
+    if (attempts.count(key) >= settings.lockAfterFailures) return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited');
+    if (!isUsableSecret(user.totp_secret)) return refuse(res, RESPONSE_CODE.invalidSecret, 'Invalid secret key');
     const step = acceptedTotpStep(user.totp_secret, otp);
     // A code at or before the last accepted step was already used (or is older than it).
     if (step === null || step <= (user.totp_last_step ?? -1)) {
       const count = attempts.add(key);
       await store.save();
       return count >= settings.lockAfterFailures
-        ? refuse(res, AUTH_CODES.rateLimited, 'Rate limited')
-        : refuse(res, AUTH_CODES.invalidOtp, 'Invalid OTP code');
+        ? refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited')
+        : refuse(res, RESPONSE_CODE.invalidOtp, 'Invalid OTP code');
     }
     user.totp_last_step = step;
     attempts.clear(key);
@@ -95,13 +95,13 @@ export function authLoginRoutes(ctx: AuthContext): Router {
 
   router.post('/api/login-by-phone', async (req, res) => {
     const phone = text(req.body?.phone_number);
-    if (!isPhone(phone)) return refuse(res, AUTH_CODES.invalidParams, 'Invalid phone number');
+    if (!isPhone(phone)) return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid phone number');
     const verified = await verifiedPhoneOf(req.body?.id_token, settings);
     if (verified !== internationalPhone(phone)) {
-      return refuse(res, AUTH_CODES.invalidParams, 'The phone sign-in token is not valid for this number');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'The phone sign-in token is not valid for this number');
     }
     const user = store.data.users.find((u) => u.phone === phone && u.phone_verified && u.status === 'active');
-    if (!user) return refuse(res, AUTH_CODES.invalidParams, 'No account signs in with this phone number');
+    if (!user) return refuse(res, RESPONSE_CODE.invalidParams, 'No account signs in with this phone number');
     await completeFirstFactor(ctx, req, res, user);
   });
 

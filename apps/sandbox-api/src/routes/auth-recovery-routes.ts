@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { refuse, reply } from '../envelope';
 import { sendMail } from '../outbox/mailer';
 import { checkPassword, hashPassword, passwordInput } from '../security';
 import { spendCaptcha } from './auth-captcha';
 import {
-  AUTH_CODES,
   activeUserByEmail,
   issueRecoveryToken,
   linkLifetimeMs,
@@ -35,7 +35,7 @@ function resetTokenOf(req: Request): string | undefined {
 }
 
 function linkGone(res: Response): void {
-  refuse(res, AUTH_CODES.linkGone, 'Invalid or expired link');
+  refuse(res, RESPONSE_CODE.linkGone, 'Invalid or expired link');
 }
 
 /** Forgotten password and lost authenticator: request a mail, follow its link, set the new one. */
@@ -46,14 +46,14 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
   // The same answer whether or not the address has an account, so the form reveals nothing.
   router.post('/api/forget-password', async (req, res) => {
     const email = text(req.body?.email).toLowerCase();
-    if (!isEmail(email)) return refuse(res, AUTH_CODES.invalidParams, 'A valid email is required');
+    if (!isEmail(email)) return refuse(res, RESPONSE_CODE.invalidParams, 'A valid email is required');
     const key = `forgot:${email}`;
     if (mails.count(key) >= settings.mailsPerWindow) {
-      return refuse(res, AUTH_CODES.rateLimited, 'Login details are incorrect or the account has been locked');
+      return refuse(res, RESPONSE_CODE.rateLimited, 'Login details are incorrect or the account has been locked');
     }
     if (!spendCaptcha(store, req.body?.recaptcha_response)) {
       await store.save();
-      return refuse(res, AUTH_CODES.invalidParams, 'Captcha required');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'Captcha required');
     }
     mails.add(key);
     const user = activeUserByEmail(ctx, email);
@@ -64,43 +64,43 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
     } else {
       await store.save();
     }
-    reply(res, null, AUTH_CODES.done, 'If the address has an account, a reset link has been sent');
+    reply(res, null, RESPONSE_CODE.done, 'If the address has an account, a reset link has been sent');
   });
 
   router.post('/api/validate-link', (req, res) => {
     const token = usableRecoveryToken(ctx, 'password-reset', req.body?.token);
-    if (!token) return refuse(res, AUTH_CODES.invalidParams, 'Invalid or expired link');
+    if (!token) return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid or expired link');
     reply(res, { email: token.email });
   });
 
   router.post('/api/reset-password-new', async (req, res) => {
     const token = usableRecoveryToken(ctx, 'password-reset', req.body?.uuid);
     const user = token && activeUserByEmail(ctx, token.email);
-    if (!token || !user) return refuse(res, AUTH_CODES.invalidParams, 'Invalid or expired link');
+    if (!token || !user) return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid or expired link');
     const password = passwordInput(req.body?.password);
-    if (!password || !isStrongPassword(password)) return refuse(res, AUTH_CODES.invalidParams, 'The password does not follow the rule');
+    if (!password || !isStrongPassword(password)) return refuse(res, RESPONSE_CODE.invalidParams, 'The password does not follow the rule');
     token.used_at = new Date().toISOString();
     user.password_hash = await hashPassword(password);
     ctx.attempts.clearAll(`password:${user.id}`);
     signOutEverywhere(ctx, user.id);
     await store.save();
-    reply(res, null, AUTH_CODES.done, 'Password changed');
+    reply(res, null, RESPONSE_CODE.done, 'Password changed');
   });
 
   // Only while a sign-in waits for its code: the person proved the password a moment ago.
   router.post('/two-factor/reset', async (req, res) => {
     const found = pendingTwoFactorOf(ctx, req);
-    if (!found) return refuse(res, AUTH_CODES.sessionExpired, 'Login session expired');
+    if (!found) return refuse(res, RESPONSE_CODE.sessionExpired, 'Login session expired');
     const email = text(req.body?.email).toLowerCase();
     const password = passwordInput(req.body?.password);
-    if (!email || !password?.trim()) return refuse(res, AUTH_CODES.invalidParams, 'Email and password are required');
+    if (!email || !password?.trim()) return refuse(res, RESPONSE_CODE.invalidParams, 'Email and password are required');
     const { user } = found;
     const matches = await checkPassword(password, user.password_hash);
     if (user.email.toLowerCase() !== email || !matches) {
-      return refuse(res, AUTH_CODES.badCredentials, 'Login details are incorrect');
+      return refuse(res, RESPONSE_CODE.badCredentials, 'Login details are incorrect');
     }
     const key = `reset-2fa:${user.id}`;
-    if (mails.count(key) >= settings.mailsPerWindow) return refuse(res, AUTH_CODES.rateLimited, 'Resend rate limited');
+    if (mails.count(key) >= settings.mailsPerWindow) return refuse(res, RESPONSE_CODE.rateLimited, 'Resend rate limited');
     mails.add(key);
     const { token } = issueRecoveryToken(ctx, 'reset-2fa', user.email);
     const link = `${ctx.site}/reset-2fa/${token}`;
@@ -119,7 +119,7 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
       secrets.push(pending);
       await store.save();
     }
-    reply(res, await totpQrPng(pending.secret, token.email), AUTH_CODES.done, 'Scan the QR code');
+    reply(res, await totpQrPng(pending.secret, token.email), RESPONSE_CODE.done, 'Scan the QR code');
   });
 
   router.post('/two-factor/confirm', async (req, res) => {
@@ -127,16 +127,16 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
     const secrets = authCollection(store, 'auth-pending-secrets');
     const pending = token && secrets.find((s) => s.token === token.token);
     const user = token && activeUserByEmail(ctx, token.email);
-    if (!token || !pending || !user) return refuse(res, AUTH_CODES.linkGone, 'Invalid or expired link');
-    if (pending.failures >= settings.lockAfterFailures) return refuse(res, AUTH_CODES.rateLimited, 'Confirm rate limited');
+    if (!token || !pending || !user) return refuse(res, RESPONSE_CODE.linkGone, 'Invalid or expired link');
+    if (pending.failures >= settings.lockAfterFailures) return refuse(res, RESPONSE_CODE.rateLimited, 'Confirm rate limited');
     const otp = text(req.body?.otp);
-    if (!/^\d{6}$/.test(otp)) return refuse(res, AUTH_CODES.invalidParams, 'The code must be 6 digits');
+    if (!/^\d{6}$/.test(otp)) return refuse(res, RESPONSE_CODE.invalidParams, 'The code must be 6 digits');
     if (!isValidTotp(pending.secret, otp)) {
       pending.failures += 1;
       await store.save();
       return pending.failures >= settings.lockAfterFailures
-        ? refuse(res, AUTH_CODES.rateLimited, 'Confirm rate limited')
-        : refuse(res, AUTH_CODES.invalidOtp, 'Invalid OTP code');
+        ? refuse(res, RESPONSE_CODE.rateLimited, 'Confirm rate limited')
+        : refuse(res, RESPONSE_CODE.invalidOtp, 'Invalid OTP code');
     }
     user.totp_secret = pending.secret;
     token.used_at = new Date().toISOString();

@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { refuse, reply } from '../envelope';
 import { PROVINCES } from '../seed/provinces';
 import type { StoredUser } from '../store/schema';
 import { hashPassword, newId, passwordInput } from '../security';
 import { usableLinkToken } from './account-link-tokens';
 import { spendCaptcha } from './auth-captcha';
-import { AUTH_CODES, linkLifetimeMs, type AuthContext } from './auth-context';
+import { linkLifetimeMs, type AuthContext } from './auth-context';
 import { isEmail, isOrganizationName, isPersonName, isPhone, isStrongPassword, text, TEXT_MAX } from './auth-rules';
 import { mailConfirmLink } from './confirm-link';
 
@@ -31,7 +32,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
 
   router.post('/register/check-infos', (req, res) => {
     const email = text(req.body?.email).toLowerCase();
-    if (!isEmail(email)) return refuse(res, AUTH_CODES.invalidParams, 'A valid email is required');
+    if (!isEmail(email)) return refuse(res, RESPONSE_CODE.invalidParams, 'A valid email is required');
     let state: 'available' | 'exists' | 'blocked' = 'available';
     if (emailTaken(email)) state = 'exists';
     else if (BLOCKED_EMAIL_DOMAINS.includes(email.split('@')[1]!)) state = 'blocked';
@@ -57,18 +58,18 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
       Number.isInteger(location) &&
       String(location) in PROVINCES &&
       password !== undefined;
-    if (!valid || !password) return refuse(res, AUTH_CODES.invalidParams, 'Invalid registration details');
+    if (!valid || !password) return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid registration details');
     if (!spendCaptcha(store, body.recaptcha_response)) {
       await store.save();
-      return refuse(res, AUTH_CODES.invalidParams, 'Captcha required');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'Captcha required');
     }
     if (emailTaken(email) || BLOCKED_EMAIL_DOMAINS.includes(email.split('@')[1]!)) {
       await store.save();
-      return refuse(res, AUTH_CODES.invalidParams, 'This email cannot be registered');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'This email cannot be registered');
     }
     if (store.data.users.some((u) => u.phone === phone)) {
       await store.save();
-      return refuse(res, AUTH_CODES.invalidParams, 'This phone number is already registered');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'This phone number is already registered');
     }
     const user: StoredUser = {
       id: newId(),
@@ -96,7 +97,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
   router.get('/user/get-invited-user', (req, res) => {
     const token = usableLinkToken(store, 'invite', queryRequestId(req));
     const email = text(req.query.email).toLowerCase();
-    if (!token || (email && token.email !== email)) return refuse(res, AUTH_CODES.invalidParams, 'Invalid or expired invitation');
+    if (!token || (email && token.email !== email)) return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid or expired invitation');
     reply(res, { email: token.email, email_admin: token.admin_email ?? '', organization_name: token.organization_name ?? '' });
   });
 
@@ -108,7 +109,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
     const valid = isEmail(email) && text(body.username).toLowerCase() === email && isPersonName(fullName);
     const token = usableLinkToken(store, 'invite', queryRequestId(req));
     if (!valid || !password || !token || token.email !== email || emailTaken(email)) {
-      return refuse(res, AUTH_CODES.invalidParams, 'Create user failed');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'Create user failed');
     }
     token.used_at = new Date().toISOString();
     store.data.users.push({

@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { refuse, reply } from '../envelope';
 import { passwordInput } from '../security';
 import { newAccount } from '../seed/seed-accounts';
-import { AUTH_CODES, type AuthContext } from './auth-context';
+import { type AuthContext } from './auth-context';
 import { isEmail, isPhone, text } from './auth-rules';
 import { authCollection } from './auth-state';
 
@@ -25,7 +26,7 @@ export function authTestRoutes(ctx: AuthContext): Router {
     const phone = text(body.phone);
     const password = passwordInput(body.password);
     if (!isEmail(email) || (phone && !isPhone(phone)) || !password) {
-      return refuse(res, AUTH_CODES.invalidParams, 'email and password are required; phone must be 10 digits');
+      return refuse(res, RESPONSE_CODE.invalidParams, 'email and password are required; phone must be 10 digits');
     }
     const user = await newAccount({
       email,
@@ -49,7 +50,7 @@ export function authTestRoutes(ctx: AuthContext): Router {
 
   router.get('/__sandbox/reset-2fa-secret/:uid', (req, res) => {
     const pending = authCollection(store, 'auth-pending-secrets').find((s) => s.token === req.params.uid);
-    if (!pending) return refuse(res, AUTH_CODES.invalidParams, 'No QR code has been shown for this link');
+    if (!pending) return refuse(res, RESPONSE_CODE.invalidParams, 'No QR code has been shown for this link');
     reply(res, { secret: pending.secret });
   });
 

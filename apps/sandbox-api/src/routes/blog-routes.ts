@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import { CODES, refuse, reply } from '../envelope';
+import { RESPONSE_CODE } from '@echowatch/contracts';
+import { refuse, reply } from '../envelope';
 import { blogReportPdf } from '../seed/blog-report-pdf';
 import { BLOG_SEED, toBlogAnswer } from '../seed/blog-posts';
 import { blogThumbnailPng } from '../seed/blog-thumbnail';
@@ -22,7 +23,7 @@ export function blogRoutes(posts = BLOG_SEED): Router {
 
   router.get(`${BLOG_BASE}/blogs`, (req, res) => {
     const filter = readListFilter(req.query as Record<string, string | string[] | undefined>);
-    if (!filter) return refuse(res, CODES.invalidParams, 'Invalid params');
+    if (!filter) return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid params');
     const { items, total } = listPosts(posts, filter);
     reply(res, { items: items.map((post) => toBlogAnswer(post, mediaBase(req))), total });
   });

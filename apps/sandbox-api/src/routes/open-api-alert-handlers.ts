@@ -1,3 +1,4 @@
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { READ_NOTIFICATION_COLLECTION, SEED_ALERT_USERS } from '../seed/open-api-seed';
 import { articlesOfDay } from './open-api-articles';
 import { refused, type CheckedRequest, type HandlerResult } from './open-api-context';
@@ -61,16 +62,16 @@ type ReadMark = { user: string; id: number; read_at: string };
 
 export function listAlertSettings({ body }: CheckedRequest): HandlerResult {
   const settings = settingsOf(body.email as string);
-  if (!settings) return refused(17, 'the e-mail is not a user of your organisation');
+  if (!settings) return refused(RESPONSE_CODE.inaccessibleContent, 'the e-mail is not a user of your organisation');
   return { data: settings.map(({ topic_id: _topic, ...setting }) => setting) };
 }
 
 export async function listAlertNotifications({ body, store }: CheckedRequest): Promise<HandlerResult> {
   const email = (body.email as string).toLowerCase();
   const settings = settingsOf(email);
-  if (!settings) return refused(17, 'the e-mail is not a user of your organisation');
+  if (!settings) return refused(RESPONSE_CODE.inaccessibleContent, 'the e-mail is not a user of your organisation');
   if (body.alert_id !== undefined && !settings.some((setting) => setting.id === body.alert_id)) {
-    return refused(17, 'the alert setting is not one of this user');
+    return refused(RESPONSE_CODE.inaccessibleContent, 'the alert setting is not one of this user');
   }
   const marks = store.data.collections[READ_NOTIFICATION_COLLECTION] as ReadMark[];
   const readAt = new Map(marks.filter((mark) => mark.user === email).map((mark) => [mark.id, mark.read_at]));

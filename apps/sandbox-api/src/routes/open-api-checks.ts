@@ -2,6 +2,7 @@ import type { ErrorObject } from '@echowatch/open-api-spec/validation';
 import type { OperationEntry, OpenApiDocument, SchemaExtensions } from '@echowatch/open-api-spec/document';
 import { resolveSchema } from '@echowatch/open-api-spec/document';
 import { describeErrors, type SchemaValidator } from '@echowatch/open-api-spec/validation';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { API_KEY_COLLECTION, type StoredApiKey } from '../seed/open-api-seed';
 import type { SandboxStore } from '../store/file-store';
 import { refused, type Refusal } from './open-api-context';
@@ -11,15 +12,15 @@ import { DAY_MS, parseApiDateTime } from './open-api-dates';
 export function checkApiKey(store: SandboxStore, header: string | undefined): StoredApiKey | Refusal {
   const keys = store.data.collections[API_KEY_COLLECTION] as StoredApiKey[];
   const key = header ? keys.find((candidate) => candidate.key === header.trim()) : undefined;
-  if (!key || key.locked) return refused(14);
-  if (Date.parse(key.expires_at) < Date.now()) return refused(15);
+  if (!key || key.locked) return refused(RESPONSE_CODE.invalidToken);
+  if (Date.parse(key.expires_at) < Date.now()) return refused(RESPONSE_CODE.tokenExpired);
   return key;
 }
 
 /** 12 when the call needs a module the key's organisation has not been granted. */
 export function checkModule(entry: OperationEntry, key: StoredApiKey): Refusal | null {
   const module = entry.operation['x-required-module'];
-  return module && !key.modules.includes(module) ? refused(12) : null;
+  return module && !key.modules.includes(module) ? refused(RESPONSE_CODE.notAccessible) : null;
 }
 
 const isDateError = (error: ErrorObject, dateFields: readonly string[]) =>
@@ -57,14 +58,14 @@ export function checkBody(
   const validate = validator.component(entry.requestSchemaName);
   if (!validate(body)) {
     const errors = validate.errors ?? [];
-    if (errors.every((error) => isDateError(error, dateFields))) return refused(18, `dates must be yyyy/MM/dd HH:mm:ss`);
-    return refused(11, explain(errors.filter((error) => !isDateError(error, dateFields))));
+    if (errors.every((error) => isDateError(error, dateFields))) return refused(RESPONSE_CODE.invalidDateTime, `dates must be yyyy/MM/dd HH:mm:ss`);
+    return refused(RESPONSE_CODE.invalidParams, explain(errors.filter((error) => !isDateError(error, dateFields))));
   }
   if (!dateRange) return { body };
   const from = parseApiDateTime(body[dateRange.from] as string);
   const to = parseApiDateTime(body[dateRange.to] as string);
-  if (!from || !to) return refused(18, 'dates must name a real day and time');
-  if (to < from) return refused(11, `${dateRange.to} is before ${dateRange.from}`);
-  if (to.getTime() - from.getTime() > dateRange.maxDays * DAY_MS) return refused(19);
+  if (!from || !to) return refused(RESPONSE_CODE.invalidDateTime, 'dates must name a real day and time');
+  if (to < from) return refused(RESPONSE_CODE.invalidParams, `${dateRange.to} is before ${dateRange.from}`);
+  if (to.getTime() - from.getTime() > dateRange.maxDays * DAY_MS) return refused(RESPONSE_CODE.rangeExceeded);
   return { body, range: { from, to } };
 }

@@ -1,3 +1,4 @@
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { SEED_TOPIC_GROUPS, SEED_TOPICS } from '../seed/open-api-seed';
 import { articlesOfDay, findArticle, type ApiArticle, type SyntheticArticle } from './open-api-articles';
 import { refused, type CheckedRequest, type HandlerResult } from './open-api-context';
@@ -45,7 +46,7 @@ function matchesFilters(entry: SyntheticArticle, body: Record<string, unknown>):
 
 export function searchArticles({ body, range }: CheckedRequest): HandlerResult {
   const topics = selectedTopics(body);
-  if (!topics) return refused(17, 'the topic is not one of your organisation');
+  if (!topics) return refused(RESPONSE_CODE.inaccessibleContent, 'the topic is not one of your organisation');
   let found = articlesInRange(topics, range!).filter((entry) => matchesFilters(entry, body));
   switch (body.order) {
     case 2:
@@ -69,10 +70,10 @@ export function searchArticles({ body, range }: CheckedRequest): HandlerResult {
 function lookUp(body: Record<string, unknown>): SyntheticArticle[] | HandlerResult {
   const indexNames = body.index_names as string[];
   const ids = body.ids as string[];
-  if (indexNames.length !== ids.length) return refused(11, 'index_names and ids must have the same length');
+  if (indexNames.length !== ids.length) return refused(RESPONSE_CODE.invalidParams, 'index_names and ids must have the same length');
   const found = ids.map((id, position) => findArticle(indexNames[position]!, id));
   const missing = found.findIndex((entry) => entry === null);
-  return missing >= 0 ? refused(17, `article ${ids[missing]} in ${indexNames[missing]}`) : (found as SyntheticArticle[]);
+  return missing >= 0 ? refused(RESPONSE_CODE.inaccessibleContent, `article ${ids[missing]} in ${indexNames[missing]}`) : (found as SyntheticArticle[]);
 }
 
 export function viewArticles({ body }: CheckedRequest): HandlerResult {

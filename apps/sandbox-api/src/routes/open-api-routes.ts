@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import { OPEN_API_HEADERS, responseCodeMessage, type ResponseCode } from '@echowatch/open-api-spec';
 import { documentForServer, listOperations, openApiDocument, type OperationEntry } from '@echowatch/open-api-spec/document';
 import { createSchemaValidator } from '@echowatch/open-api-spec/validation';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { refuse, reply } from '../envelope';
 import { seedOpenApi } from '../seed/open-api-seed';
 import type { SandboxStore } from '../store/file-store';
@@ -70,7 +71,7 @@ export function openApiRoutes(store: SandboxStore): [Router, ErrorRequestHandler
   // A body that is not JSON at all is a malformed parameter too, not a server error.
   const malformedBody: ErrorRequestHandler = (error, req, res, next) => {
     if (req.path.startsWith(OPEN_API_BASE) && (error as { type?: string }).type === 'entity.parse.failed') {
-      refuseWith(res, { code: 11, detail: 'the body is not valid JSON' });
+      refuseWith(res, { code: RESPONSE_CODE.invalidParams, detail: 'the body is not valid JSON' });
     } else next(error);
   };
   return [router, malformedBody];

@@ -1,4 +1,5 @@
 import { AGE_BANDS, GROUP_ARTICLE_TYPES, NEWS_SOURCE_IDS, SOURCE_IDS } from '@echowatch/open-api-spec/document';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import type { SyntheticArticle } from './open-api-articles';
 import { refused, type CheckedRequest, type HandlerResult } from './open-api-context';
 import { formatDay } from './open-api-dates';
@@ -30,7 +31,7 @@ function groupBy<K>(entries: readonly SyntheticArticle[], key: (entry: Synthetic
 function statistics(compute: (entries: SyntheticArticle[], request: CheckedRequest) => unknown, bySource = false) {
   return (request: CheckedRequest): HandlerResult => {
     const topics = selectedTopics(request.body);
-    if (!topics) return refused(17, 'the topic is not one of your organisation');
+    if (!topics) return refused(RESPONSE_CODE.inaccessibleContent, 'the topic is not one of your organisation');
     const sources = bySource ? (request.body.sources as number[] | undefined) : undefined;
     const entries = articlesInRange(topics, request.range!).filter(
       (entry) => !sources?.length || sources.includes(entry.sourceId),

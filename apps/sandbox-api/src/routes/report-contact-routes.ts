@@ -1,11 +1,6 @@
 import { Router } from 'express';
-import {
-  checkReportContact,
-  reportContactMessageKey,
-  type ReportContactField,
-  type ReportContactRequest,
-} from '@echowatch/contracts';
-import { CODES, refuse, reply } from '../envelope';
+import { checkReportContact, type ReportContactField, reportContactMessageKey, type ReportContactRequest, RESPONSE_CODE } from '@echowatch/contracts';
+import { refuse, reply } from '../envelope';
 import { sendMail } from '../outbox/mailer';
 import { INDUSTRIES } from '../seed/industries';
 import { PROVINCES } from '../seed/provinces';
@@ -47,7 +42,7 @@ export function reportContactRoutes(
       const messageKeys = Object.fromEntries(
         Object.entries(errors).map(([field, state]) => [field, reportContactMessageKey(field as ReportContactField, state)]),
       );
-      return refuse(res, CODES.invalidParams, 'Invalid params', { errors, message_keys: messageKeys });
+      return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid params', { errors, message_keys: messageKeys });
     }
     const stored: StoredReportContact = { id: newId(), ...request, created_at: new Date().toISOString() };
     storedReportContacts(store).push(stored);

@@ -1,4 +1,5 @@
 import type { Language } from '@echowatch/contracts';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { callApi } from '../http-client';
 import type { SiteApiClients } from '../site-api-clients';
 
@@ -30,7 +31,7 @@ export const EXPERT_HUB_TYPE_IDS: readonly BlogTypeId[] = [BLOG_TYPE_IDS.expertO
 export const BLOG_PUBLISHED = 1;
 
 /** The blog service's code for a post that does not exist for the public (unknown or unpublished). */
-export const BLOG_NOT_FOUND = 404;
+export const BLOG_NOT_FOUND = RESPONSE_CODE.notFound;
 
 export interface BlogPost {
   id: number;

@@ -4,6 +4,7 @@ import { newsExamples } from './examples-news';
 import { text } from './localized-text';
 import { operation } from './operation';
 import { ref, successResponse } from './schemas-common';
+import { codesNamed } from '../response-codes';
 
 export const alertResponseSchemas = {
   AlertSettingListResponse: successResponse(
@@ -34,7 +35,7 @@ export const alertPaths = {
       ),
       request: { schema: 'AlertSettingListRequest', example: { value: alertExamples.settings.request, summary: alertExamples.settings.requestSummary } },
       response: { schema: 'AlertSettingListResponse', example: alertExamples.settings.response },
-      codes: [0, 11, 14, 15, 16, 17],
+      codes: codesNamed('success', 'invalidParams', 'invalidToken', 'tokenExpired', 'tryAgainLater', 'inaccessibleContent'),
     }),
   },
   '/notification/internal/user/get': {
@@ -51,7 +52,7 @@ export const alertPaths = {
         example: { value: alertExamples.notifications.request, summary: alertExamples.notifications.requestSummary },
       },
       response: { schema: 'NotificationListResponse', example: alertExamples.notifications.response },
-      codes: [0, 11, 14, 15, 16, 17],
+      codes: codesNamed('success', 'invalidParams', 'invalidToken', 'tokenExpired', 'tryAgainLater', 'inaccessibleContent'),
     }),
   },
   '/notification/get-article': {
@@ -68,7 +69,7 @@ export const alertPaths = {
         example: { value: newsExamples.alertArticle.request, summary: newsExamples.alertArticle.requestSummary },
       },
       response: { schema: 'AlertArticleListResponse', example: newsExamples.alertArticle.response },
-      codes: [0, 11, 14, 15, 16, 17],
+      codes: codesNamed('success', 'invalidParams', 'invalidToken', 'tokenExpired', 'tryAgainLater', 'inaccessibleContent'),
     }),
   },
 };

@@ -3,6 +3,7 @@ import { newsExamples } from './examples-news';
 import { text } from './localized-text';
 import { operation } from './operation';
 import { ref, successResponse } from './schemas-common';
+import { codesNamed } from '../response-codes';
 
 const { maxRangeDays, defaultPageSize, maxPageSize, firstPage } = OPEN_API_RULES;
 
@@ -26,7 +27,7 @@ export const newsPaths = {
         'Returns every topic the organisation monitors and the topic groups. Use the topic_id of a topic, or the id of a group as group_topic_id, in search and statistics calls. The call takes no parameters.',
       ),
       response: { schema: 'TopicListResponse', example: newsExamples.topicList.response },
-      codes: [0, 14, 15, 16],
+      codes: codesNamed('success', 'invalidToken', 'tokenExpired', 'tryAgainLater'),
     }),
   },
   '/news/search': {
@@ -43,7 +44,7 @@ export const newsPaths = {
         example: { value: newsExamples.search.request, summary: newsExamples.search.requestSummary },
       },
       response: { schema: 'ArticleSearchResponse', example: newsExamples.search.response },
-      codes: [0, 11, 14, 15, 16, 17, 18, 19],
+      codes: codesNamed('success', 'invalidParams', 'invalidToken', 'tokenExpired', 'tryAgainLater', 'inaccessibleContent', 'invalidDateTime', 'rangeExceeded'),
     }),
   },
   '/news/view-article': {
@@ -60,7 +61,7 @@ export const newsPaths = {
         example: { value: newsExamples.view.request, summary: newsExamples.view.requestSummary },
       },
       response: { schema: 'ArticleListResponse', example: newsExamples.view.response },
-      codes: [0, 11, 14, 15, 16, 17],
+      codes: codesNamed('success', 'invalidParams', 'invalidToken', 'tokenExpired', 'tryAgainLater', 'inaccessibleContent'),
     }),
   },
 };

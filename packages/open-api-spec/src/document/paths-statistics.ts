@@ -1,5 +1,5 @@
 import { OPEN_API_RULES } from '../open-api-rules';
-import type { ResponseCode } from '../response-codes';
+import { codesNamed } from '../response-codes';
 import { OPEN_API_MODULES } from './enumerations';
 import { statisticsExamples } from './examples-statistics';
 import { text, type LocalizedText } from './localized-text';
@@ -24,7 +24,7 @@ export const statisticsResponseSchemas = {
   ),
 };
 
-const CODES: readonly ResponseCode[] = [0, 11, 14, 15, 16, 17, 18, 19];
+const CODES = codesNamed('success', 'invalidParams', 'invalidToken', 'tokenExpired', 'tryAgainLater', 'inaccessibleContent', 'invalidDateTime', 'rangeExceeded');
 
 const rangeRule = text(
   `Khoảng thời gian tối đa ${OPEN_API_RULES.maxRangeDays} ngày; cần topic_id hoặc group_topic_id.`,
@@ -53,7 +53,7 @@ function statisticsPath(call: StatisticsCall) {
         description: text(`${call.description.vi} ${rangeRule.vi}`, `${call.description.en} ${rangeRule.en}`),
         request: { schema: call.request, example: { value: call.example.request as never, summary: call.example.requestSummary } },
         response: { schema: call.response, example: call.example.response as never },
-        codes: call.requiredModule ? [0, 11, 12, ...CODES.slice(2)] : CODES,
+        codes: call.requiredModule ? [...CODES.slice(0, 2), ...codesNamed('notAccessible'), ...CODES.slice(2)] : CODES,
         requiredModule: call.requiredModule,
       }),
     },

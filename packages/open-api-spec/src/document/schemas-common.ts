@@ -1,3 +1,4 @@
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { OPEN_API_RULES } from '../open-api-rules';
 import { RESPONSE_CODES, SUCCESS_CODES } from '../response-codes';
 import { text, type LocalizedText, type SourceNode } from './localized-text';
@@ -91,7 +92,7 @@ export const errorExamples = Object.fromEntries(
 );
 
 function errorExampleMessage(code: number, message: string): string {
-  if (code === 11) return `${message}: topic_id or group_topic_id is required`;
-  if (code === 18) return `${message}: date_from must be ${dateTimeFormat}`;
+  if (code === RESPONSE_CODE.invalidParams) return `${message}: topic_id or group_topic_id is required`;
+  if (code === RESPONSE_CODE.invalidDateTime) return `${message}: date_from must be ${dateTimeFormat}`;
   return message;
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
@@ -12,7 +13,10 @@ import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 /** Spec point 8, forgot password: 32 says the account is locked, 11 asks for the captcha again. */
-export const FORGOT_CODE_MESSAGES = { 32: 'forgot.locked', 11: 'captcha.again' } as const;
+export const FORGOT_CODE_MESSAGES = {
+  [RESPONSE_CODE.rateLimited]: 'forgot.locked',
+  [RESPONSE_CODE.invalidParams]: 'captcha.again',
+} as const;
 
 /** Step 1: the account's e-mail and a captcha; code 10 moves on to "check your email". */
 export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }) {

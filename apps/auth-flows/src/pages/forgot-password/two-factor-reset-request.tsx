@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
-import { codeOf, failureKey, SESSION_EXPIRED, SESSION_EXPIRED_RETURN_S } from '../../forms/api-failures';
+import { RESPONSE_CODE } from '@echowatch/contracts';
+import { codeOf, failureKey, SESSION_EXPIRED_RETURN_S } from '../../forms/api-failures';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
@@ -17,9 +18,9 @@ import * as page from '../shared/auth-page.module.css';
 
 /** Spec point 8, two-factor reset request: 32 is a resend limit, 31 the expired sign-in. */
 const RESET_REQUEST_MESSAGES = {
-  30: 'codes.badCredentials',
-  31: 'codes.sessionExpired',
-  32: 'codes.resendRateLimited',
+  [RESPONSE_CODE.badCredentials]: 'codes.badCredentials',
+  [RESPONSE_CODE.sessionExpired]: 'codes.sessionExpired',
+  [RESPONSE_CODE.rateLimited]: 'codes.resendRateLimited',
 } as const;
 
 /** /forgot-otp step 1 (and each resend): e-mail and password of the sign-in waiting for its code. */
@@ -50,7 +51,7 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
       setSentTo(values.email.trim());
     } catch (error) {
       setFailure(failureKey(error, RESET_REQUEST_MESSAGES));
-      if (codeOf(error) === SESSION_EXPIRED) {
+      if (codeOf(error) === RESPONSE_CODE.sessionExpired) {
         forgetPendingTwoFactor();
         setExpired(true);
       }

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { RESPONSE_CODE } from '@echowatch/contracts';
 import {
   codeOf,
   failureKey,
   LOGIN_CODE_MESSAGES,
-  SESSION_EXPIRED,
   SESSION_EXPIRED_RETURN_S,
 } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
@@ -58,7 +58,7 @@ export function TwoFactorForm({
       onSignedIn();
     } catch (error) {
       setFailure(failureKey(error, LOGIN_CODE_MESSAGES));
-      if (codeOf(error) === SESSION_EXPIRED) {
+      if (codeOf(error) === RESPONSE_CODE.sessionExpired) {
         forgetPendingTwoFactor();
         setExpired(true);
       }

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
-import { codeOf, failureKey, RATE_LIMITED } from '../../forms/api-failures';
+import { RESPONSE_CODE } from '@echowatch/contracts';
+import { codeOf, failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
 import { OtpField } from '../../forms/otp-field';
 import { OTP_LENGTH } from '../../forms/validation';
@@ -11,7 +12,10 @@ import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 /** Spec point 8, reset authenticator page: 36, 32 (confirm is then off), anything else unexpected. */
-const CONFIRM_MESSAGES = { 36: 'codes.invalidOtp', 32: 'codes.confirmRateLimited' } as const;
+const CONFIRM_MESSAGES = {
+  [RESPONSE_CODE.invalidOtp]: 'codes.invalidOtp',
+  [RESPONSE_CODE.rateLimited]: 'codes.confirmRateLimited',
+} as const;
 
 /** The 6-digit code from the newly paired app, with Cancel and Confirm. */
 export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed: () => void }) {
@@ -41,7 +45,7 @@ export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed
       onConfirmed();
     } catch (error) {
       setFailure(failureKey(error, CONFIRM_MESSAGES));
-      if (codeOf(error) === RATE_LIMITED) setLocked(true);
+      if (codeOf(error) === RESPONSE_CODE.rateLimited) setLocked(true);
       setSending(false);
     }
   }

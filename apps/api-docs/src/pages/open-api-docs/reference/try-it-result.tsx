@@ -1,4 +1,5 @@
 import { useTranslation } from '@echowatch/translation';
+import { isSuccessCode } from '@echowatch/contracts';
 import { NAMESPACE } from '../../../i18n/resources';
 import { JsonBlock } from './json-block';
 import type { TryItState } from './try-it-console';
@@ -17,7 +18,7 @@ export function TryItResult({ state, meanings, idPrefix }: TryItResultProps) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = `${idPrefix}-try-result`;
   const answered = state.kind === 'answered' ? state.envelope : undefined;
-  const success = answered && (answered.code === 0 || answered.code === 10);
+  const success = answered && isSuccessCode(answered.code);
   return (
     <div className={styles.result} aria-labelledby={titleId} role="region">
       <h5 id={titleId} className={styles.resultTitle}>
