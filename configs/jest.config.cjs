@@ -1,4 +1,4 @@
 const { createJestConfig } = require('./jest/jest-preset.cjs');
 
 // The build helpers are plain Node code next to the webpack configs; the budget file is checked here too.
-module.exports = createJestConfig(__dirname, { testEnvironment: 'node', testMatch: ['<rootDir>/webpack/**/*.test.ts', '<rootDir>/*.test.ts'] });
+module.exports = createJestConfig(__dirname, { testEnvironment: 'node', testMatch: ['<rootDir>/webpack/**/*.test.ts', '<rootDir>/eslint/**/*.test.ts', '<rootDir>/*.test.ts'] });

@@ -1,8 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const APPS = ['shell', 'marketing-blog', 'pricing-reporting', 'auth-flows', 'api-docs', 'sandbox-api'];
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+// The apps are what the workspace holds under apps/: a new app is covered by the zones below at once.
+const APPS = readdirSync(path.join(ROOT, 'apps'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'apps', entry.name, 'package.json')))
+  .map((entry) => entry.name);
 
 export const eslintConfig = tseslint.config(
   {
@@ -41,6 +50,42 @@ export const eslintConfig = tseslint.config(
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
+    },
+  },
+  {
+    // Import zones, by where a file really is (relative paths included): a package never reaches
+    // into an app, and an app never into another app; the shell meets the remotes only through the
+    // federation runtime.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            { target: './packages', from: './apps', message: 'A package never imports an app; move what both need into packages/.' },
+            ...APPS.map((app) => ({
+              target: `./apps/${app}`,
+              from: './apps',
+              except: [`./${app}`],
+              message: 'An app never imports another app; share code through packages/ (remotes reach the shell only through the federation runtime).',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to name things: kebab-case files (config-style middle parts such as .test or .module
+    // aside) and folders, checked instead of hoped for.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['**/*.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,configs,tools,e2e}/**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+interface Sample {
+  filePath: string;
+  code: string;
+}
+
+function rulesBroken(samples: Sample[]): Record<string, string[]> {
+  const script = path.join(__dirname, 'lint-samples.mjs');
+  return JSON.parse(execFileSync(process.execPath, [script, JSON.stringify(samples)], { encoding: 'utf8' })) as Record<string, string[]>;
+}
+
+const CLEAN = 'export const answer = 42;\n';
+
+describe('the lint config keeps the layout', () => {
+  const broken = rulesBroken([
+    { filePath: 'apps/auth-flows/src/pages/login/login-tabs.tsx', code: CLEAN },
+    { filePath: 'apps/auth-flows/src/pages/login/LoginTabs.tsx', code: CLEAN },
+    { filePath: 'apps/auth-flows/src/pages/loginPage/login-tabs.tsx', code: CLEAN },
+    { filePath: 'apps/auth-flows/src/pages/login/login-tabs.test.tsx', code: CLEAN },
+    {
+      filePath: 'packages/remote-kit/src/ui/reads-an-app.ts',
+      code: "import { ShellFrame } from '../../../../apps/shell/src/shell-app';\nexport const frame = ShellFrame;\n",
+    },
+    {
+      filePath: 'apps/pricing-reporting/src/pages/packages/borrows.ts',
+      code: "import { LoginPage } from '@echowatch/auth-flows/src/pages/login/login-page';\nexport const page = LoginPage;\n",
+    },
+    {
+      filePath: 'apps/shell/src/routes/bundles-a-remote.ts',
+      code: "import { HomePage } from '../../../marketing-blog/src/pages/home/home-page';\nexport const page = HomePage;\n",
+    },
+    { filePath: 'apps/api-docs/src/pages/open-api-docs/routing.ts', code: "import { Link } from 'react-router';\nexport const link = Link;\n" },
+    { filePath: 'packages/contracts/src/default-export.ts', code: 'export default 42;\n' },
+  ]);
+
+  it('accepts kebab-case files and folders, test files included', () => {
+    expect(broken['apps/auth-flows/src/pages/login/login-tabs.tsx']).toEqual([]);
+    expect(broken['apps/auth-flows/src/pages/login/login-tabs.test.tsx']).toEqual([]);
+  });
+
+  it('fails a file or folder named otherwise', () => {
+    expect(broken['apps/auth-flows/src/pages/login/LoginTabs.tsx']).toEqual(['check-file/filename-naming-convention']);
+    expect(broken['apps/auth-flows/src/pages/loginPage/login-tabs.tsx']).toEqual(['check-file/folder-naming-convention']);
+  });
+
+  it('fails a package that imports an app, and an app that imports another app', () => {
+    expect(broken['packages/remote-kit/src/ui/reads-an-app.ts']).toContain('import-x/no-restricted-paths');
+    expect(broken['apps/pricing-reporting/src/pages/packages/borrows.ts']).toContain('no-restricted-imports');
+    expect(broken['apps/shell/src/routes/bundles-a-remote.ts']).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps routing behind the shared wrapper and exports named', () => {
+    expect(broken['apps/api-docs/src/pages/open-api-docs/routing.ts']).toContain('no-restricted-imports');
+    expect(broken['packages/contracts/src/default-export.ts']).toContain('no-restricted-syntax');
+  });
+});
