@@ -1,10 +1,11 @@
 import { SANDBOX_URL } from '../support/local-sites';
 import { expect, expectAccessible, openIn, test } from '../support/fixtures';
 
-// Every route of the spec and decisions.md: path → the document title's first part (English).
+// Every route of the spec and decisions.md: path → the document title's first part (English): the
+// route's, or the page's own where it names itself (a post, a solution, a feature).
 const ROUTES: [string, string][] = [
   ['/discovery', 'Discovery'],
-  ['/blog-detail/social-listening-basics', 'Article'],
+  ['/blog-detail/social-listening-basics', 'Social listening basics: what it is and why your brand needs it'],
   ['/packages', 'Pricing'],
   ['/reporting-service', 'Report service'],
   ['/login', 'Sign in'],
@@ -19,12 +20,12 @@ const ROUTES: [string, string][] = [
   ['/faqs', "Product's FAQs"],
   ['/faqs/common-faqs', "Product's FAQs"],
   ['/faqs/detail', "Product's FAQs"],
-  ['/solutions/brand-health-measurement', 'Solutions'],
-  ['/solutions/campaign-performance-tracking', 'Solutions'],
-  ['/solutions/customer-care', 'Solutions'],
-  ['/features/collecting-data', 'Features'],
-  ['/features/data-analysis', 'Features'],
-  ['/features/alert-report', 'Features'],
+  ['/solutions/brand-health-measurement', 'Brand health measurement'],
+  ['/solutions/campaign-performance-tracking', 'Campaign performance tracking'],
+  ['/solutions/customer-care', 'Customer care'],
+  ['/features/collecting-data', 'Data collection'],
+  ['/features/data-analysis', 'Data analysis'],
+  ['/features/alert-report', 'Alerts and reports'],
   ['/register/confirm?requestId=abc', 'Account confirmation'],
   ['/invite?requestId=abc', 'Organisation invitation'],
 ];
@@ -40,6 +41,34 @@ test('every route resolves to its page with its own document title', async ({ pa
     await expect(page.getByText('Content does not exist'), path).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /could not be loaded/ }), path).toHaveCount(0);
   }
+});
+
+test('a post, a solution, a feature and the insight page carry their own title, served and after the page runs', async ({
+  page,
+  request,
+}) => {
+  const OWN_TITLES: [string, string][] = [
+    ['/blog-detail/social-listening-basics?lng=en', 'Social listening basics: what it is and why your brand needs it'],
+    ['/solutions/customer-care?lng=vi', 'Chăm sóc khách hàng'],
+    ['/insight?lng=en', 'Insight reports'],
+    ['/features/data-analysis?lng=en', 'Data analysis'],
+  ];
+  for (const [path, title] of OWN_TITLES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<title>${title} | EchoWatch</title>`);
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(`${title} | EchoWatch`);
+  }
+  // Opened by a link inside the site (from the last of them), and in the other language.
+  await page.getByRole('main').getByRole('link', { name: 'Alerts and reports' }).click();
+  await expect(page).toHaveTitle('Alerts and reports | EchoWatch');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page).toHaveTitle('Cảnh báo và báo cáo | EchoWatch');
+  // Leaving for a page without a title of its own gives the route's back; the not-found page keeps its own.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Điều khoản sử dụng' }).click();
+  await expect(page).toHaveTitle('Điều khoản sử dụng | EchoWatch');
+  await openIn(page, 'en', '/no-such-page');
+  await expect(page).toHaveTitle('Content not found | EchoWatch');
 });
 
 test('sign-in routes whose link or sign-in is not live send the visitor on', async ({ page }) => {
@@ -84,7 +113,7 @@ test('the shell has landmarks, a working header and footer, and scrolls to the t
   await expect(solutions).toHaveAttribute('aria-expanded', 'false');
   await solutions.click();
   await page.getByRole('link', { name: 'Customer care' }).click();
-  await expect(page).toHaveTitle('Solutions | EchoWatch');
+  await expect(page).toHaveTitle('Customer care | EchoWatch');
   await expectAccessible(page);
 });
 

@@ -20,6 +20,22 @@ export interface PageDataSource {
   request?(key: string, load: () => Promise<unknown>): void;
 }
 
+/**
+ * Where a page states its own document title once it knows it (a post's title, a solution's name),
+ * without the brand: the shell writes "<title> | <brand>", and the route's title until a page
+ * states one or after it withdraws it (null).
+ */
+export interface PageTitleSink {
+  /** True on the server, where no effect runs: the page states its title while it renders. */
+  readonly duringRender: boolean;
+  state(title: string | null): void;
+}
+
+/** The document title the shell writes: "<title> | <brand>", or without a title the brand and tagline. */
+export function documentTitle(title: string | null, brand: string, tagline?: string): string {
+  return title ? `${title} | ${brand}` : `${brand} – ${tagline ?? ''}`.replace(/ – $/, '');
+}
+
 /** What the shell hands every page it renders from a remote. */
 export interface RemotePageProps {
   config: SiteConfig;
@@ -27,6 +43,8 @@ export interface RemotePageProps {
   routeTitle: string;
   /** Results the page was server-rendered with (absent on pages opened by client navigation). */
   pageData?: PageDataSource;
+  /** Where the page states its own document title (absent outside the shell). */
+  pageTitle?: PageTitleSink;
 }
 
 /** The shape of every module a remote exposes for a route. */

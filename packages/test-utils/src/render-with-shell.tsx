@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@echowatch/routing';
 import { MemoryRouter } from '@echowatch/routing/testing';
-import type { Language, SiteConfig } from '@echowatch/contracts';
+import { documentTitle, type Language, type PageTitleSink, type SiteConfig } from '@echowatch/contracts';
 import { initSiteI18n, SiteConfigProvider } from '@echowatch/remote-kit';
 import { testSiteConfig } from './test-config';
 
@@ -14,18 +14,31 @@ export interface ShellRenderOptions {
   path?: string;
   language?: Language;
   config?: SiteConfig;
+  /** The route's title, which the document shows while the page states none of its own. */
+  routeTitle?: string;
 }
 
-/** Renders a page with what the shell supplies: router, the shared i18n instance and configuration. */
+/** Where the page states its document title, written as the shell writes it. */
+function shellTitleSink(config: SiteConfig, routeTitle: string | null): PageTitleSink {
+  document.title = documentTitle(routeTitle, config.brand.name);
+  return {
+    duringRender: false,
+    state: (title) => {
+      document.title = documentTitle(title ?? routeTitle, config.brand.name);
+    },
+  };
+}
+
+/** Renders a page with what the shell supplies: router, the shared i18n instance, configuration and the title. */
 export async function renderWithShell(
   ui: ReactElement,
   options: ShellRenderOptions = {},
 ): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
-  const { route = '/', path = '*', language = 'vi', config = testSiteConfig() } = options;
+  const { route = '/', path = '*', language = 'vi', config = testSiteConfig(), routeTitle = null } = options;
   await initSiteI18n({ language });
   const user = userEvent.setup();
   const result = render(
-    <SiteConfigProvider config={config}>
+    <SiteConfigProvider config={config} pageTitle={shellTitleSink(config, routeTitle)}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />

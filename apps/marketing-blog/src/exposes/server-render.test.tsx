@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
-import type { Language, RemotePageProps } from '@echowatch/contracts';
+import type { Language, PageTitleSink, RemotePageProps } from '@echowatch/contracts';
 import { initSiteI18n, plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
 import { BlogArticle } from '../pages/blog-detail/blog-article';
@@ -28,6 +28,12 @@ const PAGES: Array<[string, string, string, Expected, () => Promise<PageModule>]
   ['faqs', '/faqs/*', '/faqs/detail', { vi: 'Câu hỏi thường gặp', en: "Product's FAQs" }, () => import('./faq-page')],
 ];
 
+/** A title sink as the shell's server hands it to a page: it records what the page states while rendering. */
+function titleRecorder(): { sink: PageTitleSink; stated: Array<string | null> } {
+  const stated: Array<string | null> = [];
+  return { sink: { duringRender: true, state: (title) => void stated.push(title) }, stated };
+}
+
 /** The text of the page's h1, or of its status line while it loads. */
 function headline(html: string): string {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html) ?? /<[a-z]+\b[^>]*role="status"[^>]*>([\s\S]*?)<\/[a-z]+>/.exec(html);
@@ -48,6 +54,32 @@ describe.each(['vi', 'en'] as const)('in %s', (language) => {
     const { Page } = await load();
     const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} />, { url, path });
     expect(headline(html)).toContain(expected[language]);
+  });
+
+  it.each([
+    ['/solutions/:slug', '/solutions/customer-care', { vi: 'Chăm sóc khách hàng', en: 'Customer care' }, () => import('./solution-page')],
+    ['/features/:slug', '/features/data-analysis', { vi: 'Phân tích dữ liệu', en: 'Data analysis' }, () => import('./feature-page')],
+    [`${config.routes.insight}/*`, config.routes.insight, { vi: 'Báo cáo chuyên sâu', en: 'Insight reports' }, () => import('./insight-page')],
+  ] as Array<[string, string, Expected, () => Promise<PageModule>]>)(
+    'states the document title of %s while rendering, for the served head',
+    async (path, url, expected, load) => {
+      const { Page } = await load();
+      const { sink, stated } = titleRecorder();
+      await renderOnServer(<Page config={config} routeTitle="" pageTitle={sink} />, { url, path });
+      expect(stated.at(-1)).toBe(expected[language]);
+    },
+  );
+
+  it('states a post’s title while rendering it with the data the server fetched', async () => {
+    const post = makePost(1, { title: 'Lắng nghe mạng xã hội là gì?' });
+    const { Page } = await import('./blog-detail-page');
+    const { sink, stated } = titleRecorder();
+    const pageData = { read: (key: string) => (key === 'blog:bai-viet-1' ? { ok: true as const, value: post } : undefined) };
+    await renderOnServer(<Page config={config} routeTitle="" pageData={pageData} pageTitle={sink} />, {
+      url: '/blog-detail/bai-viet-1',
+      path: '/blog-detail/:slug',
+    });
+    expect(stated.at(-1)).toBe('Lắng nghe mạng xã hội là gì?');
   });
 
   it('renders a loaded post and its cards with the same sanitiser and excerpt as the browser', async () => {

@@ -12,6 +12,8 @@ export interface RenderedPages {
   pageData: PageDataSource | undefined;
   /** True while rendering on the server, where no module may be fetched during render. */
   server: boolean;
+  /** On the server: where the page of this render states its own title, for the document's head. */
+  statePageTitle?: (title: string | null) => void;
 }
 
 const NONE: RenderedPages = { modules: new Map(), failed: new Set(), pageData: undefined, server: false };

@@ -11,8 +11,8 @@ import { RemoteFallback } from '../pages/remote-fallback/remote-fallback';
 import { PageReadyMark } from '../rendering/page-ready';
 import { pageModuleKey, useRenderedPages } from '../rendering/rendered-pages';
 import type { RemoteRoute as RouteDefinition } from './route-table';
-import { useDocumentTitle } from './use-document-title';
 import { PageSkeleton } from './page-skeleton';
+import { usePageTitleSink } from './slot-title';
 
 type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
@@ -62,7 +62,8 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   // build gets its own chance (the loading state, then the page or the fallback again).
   const serverFailed = firstPage && rendered.failed.has(key) && !hydrated;
   const routeTitle = t(`routes.${route.titleKey}`);
-  useDocumentTitle(route.id === 'home' ? null : routeTitle, t('tagline'));
+  // The route's title stands until the page states its own (a post's title, a solution's name).
+  const pageTitle = usePageTitleSink(route.id === 'home' ? null : routeTitle, t('tagline'));
   const Page = usePageComponent(route, config.remoteLoading);
   const retry = () => {
     pages.delete(key);
@@ -82,7 +83,12 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
       <Suspense fallback={<PageSkeleton />}>
         {/* The `pages` cache keeps each page component's identity stable across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <Page config={config} routeTitle={routeTitle} pageData={firstPage ? rendered.pageData : undefined} />
+        <Page
+          config={config}
+          routeTitle={routeTitle}
+          pageData={firstPage ? rendered.pageData : undefined}
+          pageTitle={pageTitle}
+        />
         {/* In the page's boundary, so it runs when the page itself has hydrated. */}
         <PageReadyMark />
       </Suspense>

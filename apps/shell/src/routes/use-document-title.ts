@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { documentTitle } from '@echowatch/contracts';
 import { useSiteConfig } from '@echowatch/remote-kit';
 
-/** Sets "<title> | <brand>"; the home page passes no title and gets the brand with its tagline. */
+/** Sets the document title of a screen the shell draws itself (the not-found page). */
 export function useDocumentTitle(title: string | null, tagline?: string): void {
   const { brand } = useSiteConfig();
   useEffect(() => {
-    document.title = title ? `${title} | ${brand.name}` : `${brand.name} – ${tagline ?? ''}`.replace(/ – $/, '');
+    document.title = documentTitle(title, brand.name, tagline);
   }, [title, tagline, brand.name]);
 }

@@ -1,6 +1,6 @@
 import { StaticRouter } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
-import type { RemotePageModule } from '@echowatch/contracts';
+import { documentTitle, type RemotePageModule } from '@echowatch/contracts';
 import { initServerI18n, isMobileUserAgent, UserAgentProvider } from '@echowatch/remote-kit';
 import '../i18n/register';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
@@ -91,13 +91,19 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // Per request: a clone shares the texts of every namespace and keeps its own language.
     const translator = i18n.cloneInstance({ lng: language, initAsync: false });
     const collector = createPageDataCollector();
+    // A page states its own title while it renders (a post's, a solution's); the last render's counts.
+    const stated: { title: string | null } = { title: null };
+    const statePageTitle = (title: string | null) => {
+      stated.title = title;
+    };
     const draw = () => {
+      stated.title = null;
       collector.beginRender();
       return renderToHtml(
         <I18nextProvider i18n={translator}>
           <UserAgentProvider userAgent={request.userAgent ?? ''}>
             <StaticRouter location={url}>
-              <ShellFrame config={config} rendered={{ modules, failed, pageData: collector.source, server: true }} />
+              <ShellFrame config={config} rendered={{ modules, failed, pageData: collector.source, server: true, statePageTitle }} />
             </StaticRouter>
           </UserAgentProvider>
         </I18nextProvider>,
@@ -115,11 +121,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const t = translator.getFixedT(language, SHELL_NAMESPACE);
     const brand = config.brand.name;
     const route = resolved?.route;
-    const title = !route
-      ? `${t('routes.notFound')} | ${brand}`
-      : route.id === 'home'
-        ? `${brand} – ${t('tagline')}`
-        : `${t(`routes.${route.titleKey}`)} | ${brand}`;
+    const routeTitle = !route ? t('routes.notFound') : route.id === 'home' ? null : t(`routes.${route.titleKey}`);
+    const title = documentTitle(route ? (stated.title ?? routeTitle) : routeTitle, brand, t('tagline'));
     const page: RenderedPage = {
       status: route ? 200 : 404,
       language,

@@ -1,11 +1,12 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
-import type { PageDataSource, RemotePageProps, SiteConfig } from '@echowatch/contracts';
+import type { PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
 
 interface SiteContextValue {
   config: SiteConfig;
   api: SiteApi;
   pageData: PageDataSource | undefined;
+  pageTitle: PageTitleSink | undefined;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
@@ -17,16 +18,18 @@ const SERVER_CALLS = { timeoutMs: 800, retries: 0 } as const;
 export function SiteConfigProvider({
   config,
   pageData,
+  pageTitle,
   children,
 }: {
   config: SiteConfig;
   pageData?: PageDataSource;
+  pageTitle?: PageTitleSink;
   children: ReactNode;
 }) {
   const value = useMemo(() => {
     const options = typeof window === 'undefined' ? SERVER_CALLS : {};
-    return { config, api: createSiteApi(createSiteApiClients(config.hosts, options)), pageData };
-  }, [config, pageData]);
+    return { config, api: createSiteApi(createSiteApiClients(config.hosts, options)), pageData, pageTitle };
+  }, [config, pageData, pageTitle]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
@@ -50,17 +53,22 @@ export function usePageDataSource(): PageDataSource | undefined {
   return useSiteContext().pageData;
 }
 
+/** Where the page states its document title, when the shell (or a test) provides one. */
+export function usePageTitleSink(): PageTitleSink | undefined {
+  return useSiteContext().pageTitle;
+}
+
 /**
- * Turns a remote's page component into the exposed `Page`: the shell passes the configuration and
- * the server-rendered data as props, and the remote re-provides them in its own context, since
- * contexts are not shared across builds.
+ * Turns a remote's page component into the exposed `Page`: the shell passes the configuration, the
+ * server-rendered data and where to state the title as props, and the remote re-provides them in
+ * its own context, since contexts are not shared across builds.
  */
 export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
 ): ComponentType<RemotePageProps & P> {
-  function RemotePage({ config, pageData, ...rest }: RemotePageProps & P) {
+  function RemotePage({ config, pageData, pageTitle, ...rest }: RemotePageProps & P) {
     return (
-      <SiteConfigProvider config={config} pageData={pageData}>
+      <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
         <Component {...(rest as P & { routeTitle: string })} />
       </SiteConfigProvider>
     );

@@ -26,7 +26,8 @@ function serveDetail(posts: BlogPost[]) {
 }
 
 function open(slug: string, language: 'vi' | 'en' = 'vi') {
-  return renderWithShell(<BlogDetailPage />, { route: `/blog-detail/${slug}`, path: '/blog-detail/:slug', language });
+  const routeTitle = language === 'vi' ? 'Bài viết' : 'Article';
+  return renderWithShell(<BlogDetailPage />, { route: `/blog-detail/${slug}`, path: '/blog-detail/:slug', language, routeTitle });
 }
 
 const headContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -72,6 +73,24 @@ describe('BlogDetailPage', () => {
     unmount();
     expect(document.head.querySelector('meta[property="og:title"], link[rel="canonical"]')).toBeNull();
     expect(headContent('meta[name="description"]')).toBe('EchoWatch – social listening');
+  });
+
+  it('names the document after the post once it is here, the route until then and after leaving', async () => {
+    serveDetail([REPORT]);
+    serveBlogList([REPORT, ...OTHERS]);
+    const { unmount } = await open('bao-cao-nganh-ngan-hang', 'en');
+    expect(document.title).toBe('Article | EchoWatch');
+    await screen.findByRole('heading', { level: 1, name: REPORT.title });
+    expect(document.title).toBe(`${REPORT.title} | EchoWatch`);
+    unmount();
+    expect(document.title).toBe('Article | EchoWatch');
+  });
+
+  it('leaves the route’s title on an unknown post', async () => {
+    serveDetail([REPORT]);
+    await open('khong-ton-tai');
+    await screen.findByRole('heading', { level: 1, name: 'Nội dung không tồn tại' });
+    expect(document.title).toBe('Bài viết | EchoWatch');
   });
 
   it('relates three posts of the same kind in the post’s language, leaving the post out', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
-import { plainExcerpt, useSiteConfig } from '@echowatch/remote-kit';
+import { plainExcerpt, usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
@@ -11,7 +11,7 @@ import { useBlogPost } from './use-blog-post';
 import { useSocialMeta } from './use-social-meta';
 import * as styles from './blog-detail.module.css';
 
-/** /blog-detail/{slug}: the post, its social tags, and three related posts; an unknown slug is not found. */
+/** /blog-detail/{slug}: the post (its title the document's), its social tags, and three related posts; an unknown slug is not found. */
 export function BlogDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { brand } = useSiteConfig();
@@ -24,6 +24,8 @@ export function BlogDetailPage() {
     ? { title: post.title, description: plainExcerpt(post.content, 160), image: post.thumbnail, url, siteName: brand.name }
     : null;
   useSocialMeta(meta);
+  // The tab and the served head name the post, not the route.
+  usePageTitle(post ? post.title : null);
 
   if (load.status === 'missing') return <ContentNotFound />;
   if (load.status === 'loading') {

@@ -35,6 +35,13 @@ describe('InsightPage', () => {
     expect(within(opinion).queryByRole('link', { name: /Tải báo cáo/ })).not.toBeInTheDocument();
   });
 
+  it('names the document after itself, whatever path it is configured at', async () => {
+    serveBlogList(POSTS);
+    await open('/bao-cao', 'vi', '/bao-cao');
+    expect(document.title).toBe('Báo cáo chuyên sâu | EchoWatch');
+    expect(await screen.findByText('8 bài viết')).toBeInTheDocument();
+  });
+
   it('follows the configured path in its links and searches', async () => {
     const calls = serveBlogList(POSTS);
     const { user } = await open('/bao-cao', 'en', '/bao-cao');

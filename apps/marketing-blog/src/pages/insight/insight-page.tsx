@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { useTranslation } from '@echowatch/translation';
+import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
+import { NAMESPACE } from '../../i18n/namespace';
 import { BlogListView } from '../blog-list/blog-list-view';
 import type { BlogListSetup } from '../blog-list/blog-list-state';
 
@@ -8,7 +10,10 @@ const TEXTS = { title: 'blog.insight.title', text: 'blog.insight.text', heading:
 
 /** The insight route (path from configuration): expert-hub posts, each card with its report download. */
 export function InsightPage() {
+  const { t } = useTranslation(NAMESPACE);
   const { routes } = useSiteConfig();
+  // The insight route's path comes from configuration; the document is named after the page itself.
+  usePageTitle(t(TEXTS.title));
   const setup = useMemo<BlogListSetup>(
     () => ({ basePath: routes.insight.replace(/\/+$/, ''), tabs: false, typeIds: EXPERT_HUB_TYPE_IDS }),
     [routes.insight],

@@ -52,6 +52,17 @@ describe('solution and feature pages', () => {
     },
   );
 
+  it.each([
+    ['solutions', 'customer-care', 'vi', 'Chăm sóc khách hàng'],
+    ['solutions', 'brand-health-measurement', 'en', 'Brand health measurement'],
+    ['features', 'data-analysis', 'vi', 'Phân tích dữ liệu'],
+    ['features', 'alert-report', 'en', 'Alerts and reports'],
+  ] as const)('names the document after the %s page %s (%s)', async (kind, slug, language, name) => {
+    if (kind === 'solutions') await openSolution(slug, language);
+    else await openFeature(slug, language);
+    expect(document.title).toBe(`${name} | EchoWatch`);
+  });
+
   it('shows the not-found screen for a slug of the other kind or none at all', async () => {
     await openFeature('customer-care');
     expect(screen.getByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind } from './product-slugs';
@@ -30,7 +30,10 @@ export function ProductPage({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation(NAMESPACE);
   const { brand } = useSiteConfig();
   const { slug } = useParams();
-  if (!isProductSlug(kind, slug)) return <ContentNotFound />;
+  const known = isProductSlug(kind, slug);
+  // The document is named after this solution or feature, not the route's kind.
+  usePageTitle(known ? t(`${kind}.${slug}.name`) : null);
+  if (!known) return <ContentNotFound />;
   const text = (key: string) => `${kind}.${slug}.${key}`;
   const benefits = t(text('benefits'), { returnObjects: true }) as Benefit[];
   const steps = t(text('steps'), { returnObjects: true }) as string[];

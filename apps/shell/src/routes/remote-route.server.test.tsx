@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { useParams } from '@echowatch/routing';
+import { definePage, initSiteI18n, SiteConfigProvider, usePageTitle } from '@echowatch/remote-kit';
+import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
+import '../i18n/register';
+import { pageModuleKey, RenderedPagesProvider, type RenderedPages } from '../rendering/rendered-pages';
+import { RemoteRoutePage } from './remote-route';
+import { buildRouteTable } from './route-table';
+
+function PostPage() {
+  const { slug = '' } = useParams();
+  usePageTitle(`Post ${slug}`);
+  return <h1>Post {slug}</h1>;
+}
+
+const config = testSiteConfig();
+const blogDetail = buildRouteTable(config).find((route) => route.id === 'blogDetail')!;
+
+describe('RemoteRoutePage on the server', () => {
+  beforeAll(() => initSiteI18n({ language: 'en' }));
+
+  it('hands the page where to state its title while it renders, for the served head', async () => {
+    const stated: Array<string | null> = [];
+    const rendered: RenderedPages = {
+      modules: new Map([[pageModuleKey(blogDetail.remote, blogDetail.expose), { Page: definePage(PostPage) }]]),
+      failed: new Set(),
+      pageData: undefined,
+      server: true,
+      statePageTitle: (title) => void stated.push(title),
+    };
+    const html = await renderOnServer(
+      <SiteConfigProvider config={config}>
+        <RenderedPagesProvider value={rendered}>
+          <RemoteRoutePage route={blogDetail} />
+        </RenderedPagesProvider>
+      </SiteConfigProvider>,
+      { url: '/blog-detail/first', path: '/blog-detail/:slug' },
+    );
+    expect(html).toContain('Post <!-- -->first</h1>');
+    expect(stated.at(-1)).toBe('Post first');
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import { documentTitle, type PageTitleSink } from '@echowatch/contracts';
+import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { useRenderedPages } from '../rendering/rendered-pages';
+
+interface Fallback {
+  title: string | null;
+  brand: string;
+  tagline: string;
+}
+
+const sameFallback = (a: Fallback, b: Fallback) => a.title === b.title && a.brand === b.brand && a.tagline === b.tagline;
+
+/**
+ * The document title of one route's slot in the browser: the page's own once it states one, else
+ * the route's. A slot that hydrates what the server rendered leaves the title the server sent (the
+ * page's own) alone until the page speaks or the route's title changes (a language switch), so the
+ * route's title never flashes while the page's module arrives.
+ */
+function createSlotTitle(initial: Fallback, hydrating: boolean) {
+  let fallback = initial;
+  let stated: string | null = null;
+  let keepServerTitle = hydrating;
+  const apply = () => {
+    if (!keepServerTitle) document.title = documentTitle(stated ?? fallback.title, fallback.brand, fallback.tagline);
+  };
+  const sink: PageTitleSink = {
+    duringRender: false,
+    state(title) {
+      keepServerTitle = false;
+      stated = title;
+      apply();
+    },
+  };
+  const setFallback = (next: Fallback) => {
+    if (!sameFallback(next, fallback)) keepServerTitle = false;
+    fallback = next;
+    apply();
+  };
+  return { sink, setFallback };
+}
+
+/**
+ * Where a route's page states its own title (a post's title, a solution's name), and the route's
+ * title (none for the home page: brand and tagline) until it does. On the server the page states it
+ * while rendering, for the renderer to put into the head.
+ */
+export function usePageTitleSink(routeTitle: string | null, tagline: string): PageTitleSink {
+  const { brand } = useSiteConfig();
+  const rendered = useRenderedPages();
+  const hydrated = useHydrated();
+  const [slot] = useState(() => createSlotTitle({ title: routeTitle, brand: brand.name, tagline }, !hydrated));
+  const serverSink = useMemo<PageTitleSink>(
+    () => ({ duringRender: true, state: (title) => rendered.statePageTitle?.(title) }),
+    [rendered],
+  );
+  useEffect(() => {
+    slot.setFallback({ title: routeTitle, brand: brand.name, tagline });
+  }, [slot, routeTitle, brand.name, tagline]);
+  return rendered.server ? serverSink : slot.sink;
+}
