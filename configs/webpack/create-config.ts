@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -45,10 +45,20 @@ export function federationName(packageName: string): string {
   return packageName.replace(/^@[^/]+\//, '').replace(/-/g, '_');
 }
 
+// A remote run alone gets the same bare page as every other; an app with a page of its own (the
+// shell) keeps it in public/index.html.
+const REMOTE_PAGE_TEMPLATE = path.join(import.meta.dirname, 'remote-index.html');
+
+function pageTemplate(dir: string): string {
+  const own = path.join(dir, 'public', 'index.html');
+  return existsSync(own) ? own : REMOTE_PAGE_TEMPLATE;
+}
+
 function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfig {
   const { dir, mode, devPort } = options;
   const production = mode === 'production';
   const pkg = readPackage(dir);
+  const publicDir = path.join(dir, 'public');
   return {
     name: 'browser',
     mode,
@@ -75,7 +85,8 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
     },
     plugins: [
       new HtmlWebpackPlugin({
-        template: path.join(dir, 'public', 'index.html'),
+        template: pageTemplate(dir),
+        title: pkg.name.replace(/^@[^/]+\//, ''),
         scriptLoading: 'defer',
         // The shell's server fills the template's markers per request.
         minify: false,
@@ -89,7 +100,7 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+      static: existsSync(publicDir) ? { directory: publicDir, publicPath: '/' } : false,
     },
   };
 }
