@@ -3,4 +3,5 @@ export { apiServer } from './api-server';
 export { renderOnServer, type ServerRenderOptions } from './render-on-server';
 export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
 export { testSiteConfig, TEST_API, TEST_BLOG, TEST_SSO } from './test-config';
-export { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from './viewport';
+export { LocationProbe, probedLocation } from './location-probe';
+export { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth, stubMatchMedia } from './viewport';

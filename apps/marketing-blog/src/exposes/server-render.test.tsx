@@ -5,7 +5,7 @@ import { initSiteI18n, plainExcerpt, plainText, SiteConfigProvider } from '@echo
 import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
 import { BlogArticle } from '../pages/blog-detail/blog-article';
 import { BlogCardList } from '../pages/blog-parts/blog-card';
-import { makePost } from '../test-support/blog-fixtures';
+import { makePost } from '../testing/blog-fixtures';
 
 // The shell's server renders each exposed Page in Node, with no DOM at all; these do the same.
 type PageModule = { Page: ComponentType<RemotePageProps> };

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { renderWithShell } from '@echowatch/test-utils';
+import { LocationProbe, renderWithShell } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { LocationProbe } from '../../testing/location-probe';
 import { answerCaptcha, answerSso, envelope } from '../../testing/sso-api';
 import { rememberPendingTwoFactor } from '../login/pending-two-factor';
 import { forgotModeFromPath } from './forgot-mode';

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from '@echowatch/routing';
-import { renderWithShell } from '@echowatch/test-utils';
+import { LocationProbe, renderWithShell } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { LocationProbe } from '../../testing/location-probe';
 import { answerSso, envelope } from '../../testing/sso-api';
 import { Reset2faPage } from './reset-2fa-page';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, LocationProbe, MOBILE_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { LocationProbe } from '../../testing/location-probe';
 import { answerSso, envelope } from '../../testing/sso-api';
 import { InvitedUserPage } from './invited-user-page';
 

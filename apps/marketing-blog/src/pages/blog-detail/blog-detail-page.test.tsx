@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { BlogPost } from '@echowatch/api-client';
 import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { makePost, serveBlogList } from '../../test-support/blog-fixtures';
+import { makePost, serveBlogList } from '../../testing/blog-fixtures';
 import { BlogDetailPage } from './blog-detail-page';
 
 const SITE = 'http://localhost:8080';

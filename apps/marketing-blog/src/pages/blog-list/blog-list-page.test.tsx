@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { LocationProbe, makePost, serveBlogList } from '../../test-support/blog-fixtures';
-import { installFormDataFromForms } from '../../test-support/form-data-from-forms';
+import { LocationProbe, makePost, serveBlogList } from '../../testing/blog-fixtures';
+import { installFormDataFromForms } from '../../testing/form-data-from-forms';
 import { BlogListPage } from './blog-list-page';
 
 installFormDataFromForms();

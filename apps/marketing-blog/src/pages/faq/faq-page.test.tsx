@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@echowatch/test-utils';
 import { faqTexts } from '../../i18n/faq-texts';
 import '../../i18n/register';
-import { LocationProbe } from '../../test-support/blog-fixtures';
+import { LocationProbe } from '../../testing/blog-fixtures';
 import { readFaqHash, type FaqTopic } from './faq-content';
 import { FaqPage } from './faq-page';
 

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
+import { apiServer, renderWithShell, stubMatchMedia, TEST_BLOG } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { makePost, serveBlogList } from '../../test-support/blog-fixtures';
-import { stubMatchMedia } from '../../test-support/match-media';
+import { makePost, serveBlogList } from '../../testing/blog-fixtures';
 import { ENGINE_IDLE_MS } from './hero-carousel/hero-carousel';
 import { HomePage } from './home-page';
 

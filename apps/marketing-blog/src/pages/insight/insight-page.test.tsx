@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { LocationProbe, makePost, serveBlogList } from '../../test-support/blog-fixtures';
-import { installFormDataFromForms } from '../../test-support/form-data-from-forms';
+import { LocationProbe, makePost, serveBlogList } from '../../testing/blog-fixtures';
+import { installFormDataFromForms } from '../../testing/form-data-from-forms';
 import { InsightPage } from './insight-page';
 
 installFormDataFromForms();

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { DESKTOP_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
+import { DESKTOP_WIDTH, LocationProbe, probedLocation, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import '../../i18n/register';
-import { currentSearchParams, LocationProbe } from '../../testing/location-probe';
 import { PackagesPage } from './packages-page';
 
 async function openAt(route: string) {
@@ -12,7 +11,7 @@ async function openAt(route: string) {
     </>,
     { route, language: 'vi' },
   );
-  const tab = () => currentSearchParams(screen.getByTestId('location-search')).get('tab');
+  const tab = () => probedLocation(screen.getByTestId('location')).searchParams.get('tab');
   return { ...rendered, tab };
 }
 
@@ -63,7 +62,7 @@ describe('audience tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Agency' }));
     expect(selectedTab()).toHaveTextContent('Agency');
     expect(tab()).toBe('3');
-    expect(currentSearchParams(screen.getByTestId('location-search')).get('lng')).toBe('vi');
+    expect(probedLocation(screen.getByTestId('location')).searchParams.get('lng')).toBe('vi');
 
     await user.click(screen.getByRole('tab', { name: 'Cơ quan Nhà nước' }));
     expect(tab()).toBe('2');
