@@ -18,6 +18,8 @@ describe('pricing route wrapper', () => {
     await renderWithShell(<Page config={testSiteConfig()} routeTitle="Dịch vụ báo cáo" />, {
       route: '/reporting-service/',
     });
+    // Never a blank page area while the report-service part is on its way.
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải trang dịch vụ báo cáo…');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Dịch vụ báo cáo chuyên sâu từ dữ liệu mạng xã hội',
     );

@@ -1,0 +1,111 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { patchEnvironment, takeRemoteDown } from '../support/composition';
+import { expect, openIn, test } from '../support/fixtures';
+import { REMOTES_URL } from '../support/local-sites';
+import { publishVariant, startOwnSite, type OwnSite } from '../support/own-site';
+import { blankMoments, watchForBlankPageArea } from '../support/page-area';
+
+const TEXT = {
+  vi: {
+    fallback: 'Phần này tạm thời chưa tải được',
+    retry: 'Thử lại',
+    title: 'Dịch vụ báo cáo chuyên sâu từ dữ liệu mạng xã hội',
+    toService: 'Tìm hiểu dịch vụ báo cáo',
+  },
+  en: {
+    fallback: 'This part of the site could not be loaded',
+    retry: 'Try again',
+    title: 'In-depth reports built on social listening data',
+    toService: 'Learn about the report service',
+  },
+} as const;
+
+const LANGUAGES = ['vi', 'en'] as const;
+
+/** The page area as the server sent it: what a visitor sees first, and all a crawler ever sees. */
+async function serverPageArea(url: string): Promise<{ status: number; main: string }> {
+  const response = await fetch(url);
+  const html = await response.text();
+  return { status: response.status, main: /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '' };
+}
+
+async function expectFallback(page: Page, language: 'vi' | 'en'): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: TEXT[language].fallback })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('button', { name: TEXT[language].retry })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test.describe('/reporting-service with a failing pricing remote', () => {
+  for (const language of LANGUAGES) {
+    test(`remote missing: the localised fallback, never a blank page area (${language})`, async ({ page }) => {
+      await watchForBlankPageArea(page);
+      await patchEnvironment(page, { remoteLoading: { timeoutMs: 1500, retries: 1 } });
+      await takeRemoteDown(page, 'pricing-reporting', 'down');
+      await openIn(page, language, '/reporting-service');
+      await expectFallback(page, language);
+      expect(await blankMoments(page)).toEqual([]);
+    });
+  }
+
+  test('its report-service part missing: the fallback when coming from /packages, never a blank page area', async ({
+    page,
+  }) => {
+    await watchForBlankPageArea(page);
+    await openIn(page, 'en', '/packages');
+    // Every file of the remote answers, except the one that holds the report-service page.
+    await page.route(`${REMOTES_URL}/pricing-reporting/**/*.js`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(TEXT.en.title)) await route.fulfill({ status: 404, body: 'Not found' });
+      else await route.fulfill({ response, body });
+    });
+    await page.getByRole('main').getByRole('link', { name: TEXT.en.toService }).click();
+    await expect(page).toHaveURL(/\/reporting-service(\?|$)/);
+    await expectFallback(page, 'en');
+    expect(await blankMoments(page)).toEqual([]);
+
+    await page.unroute(`${REMOTES_URL}/pricing-reporting/**/*.js`);
+    await page.getByRole('button', { name: TEXT.en.retry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test.describe('with a server of its own', () => {
+    let site: OwnSite | undefined;
+    const cleanups: (() => void)[] = [];
+
+    test.afterEach(async () => {
+      await site?.stop();
+      site = undefined;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    });
+
+    const brokenServerBuilds: [string, (folder: string) => void][] = [
+      ['is missing', (folder) => rmSync(path.join(folder, 'server'), { recursive: true })],
+      ['throws when it loads', (folder) => writeFileSync(path.join(folder, 'server', 'remoteEntry.js'), "throw new Error('broken build');")],
+    ];
+    for (const [problem, breakIt] of brokenServerBuilds) {
+      test(`server build ${problem}: the server sends the fallback, then the browser build shows the page`, async ({ page }) => {
+        const variant = publishVariant('pricing-reporting', `9.0.0-server-${problem.replace(/\W+/g, '-')}`, breakIt);
+        cleanups.push(variant.remove);
+        site = await startOwnSite((config) => {
+          config.remotes['pricing-reporting'] = variant.manifest;
+        });
+        for (const language of LANGUAGES) {
+          const sent = await serverPageArea(`${site.url}/reporting-service?lng=${language}`);
+          expect(sent.status).toBe(200);
+          expect(sent.main).toContain(TEXT[language].fallback);
+        }
+
+        await watchForBlankPageArea(page);
+        await page.goto(`${site.url}/reporting-service?lng=en`);
+        await expect(page.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(TEXT.en.fallback)).toHaveCount(0);
+        expect(await blankMoments(page)).toEqual([]);
+      });
+    }
+  });
+});
