@@ -35,6 +35,15 @@ export async function openIn(page: Page, language: 'vi' | 'en', path: string): P
 }
 
 /**
+ * An address pattern (ending in `$`) for a page reached from one opened with `openIn`: the site's
+ * links keep the language the address names, so it ends in `lng=<language>` after the rest.
+ */
+export function inLanguage(pattern: RegExp, language: 'vi' | 'en'): RegExp {
+  if (!pattern.source.endsWith('$')) throw new Error(`${pattern} must end with $`);
+  return new RegExp(`${pattern.source.slice(0, -1)}[?&]lng=${language}$`, pattern.flags);
+}
+
+/**
  * Pages arrive rendered and become interactive when their code has loaded: after each page load,
  * wait (as a visitor would) until the page area has hydrated before acting on it. A page that
  * never settles is left to the test's own expectations.

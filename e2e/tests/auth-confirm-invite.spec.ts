@@ -115,7 +115,7 @@ test.describe('organisation invitation link', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: text.inviteTitle })).toBeVisible();
       await expect(main.getByText(text.joined(organization, email))).toBeVisible();
-      await expect(main.getByRole('link', { name: text.loginNow })).toHaveAttribute('href', /\/login$/);
+      await expect(main.getByRole('link', { name: text.loginNow })).toHaveAttribute('href', `/login?lng=${language}`);
       await expectAccessible(page);
     });
 

@@ -1,7 +1,7 @@
 import { createAccount, expectOnConsole, mailedLink, uniqueEmail } from '../support/auth-sandbox';
 import { signInByEmail, solveCaptcha } from '../support/auth-pages';
 import { LANGUAGES, LOGIN_TEXT, type Language } from '../support/auth-texts';
-import { expect, expectAccessible, openIn, readOutbox, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, readOutbox, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 const TEXT = {
@@ -87,7 +87,7 @@ for (const language of LANGUAGES) {
       await confirm.fill(NEW_PASSWORD);
       await main.getByRole('button', { name: text.save }).click();
 
-      await expect(page).toHaveURL(/\/login\/reset$/);
+      await expect(page).toHaveURL(inLanguage(/\/login\/reset$/, language));
       await expect(main.getByRole('status').filter({ hasText: LOGIN_TEXT[language].resetDone })).toBeVisible();
       await expectAccessible(page);
       await signInByEmail(page, language, account.email, NEW_PASSWORD);

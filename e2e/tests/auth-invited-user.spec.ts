@@ -3,7 +3,7 @@ import type { SiteConfig } from '@echowatch/contracts';
 import { createInvitation, expectOnConsole, mailedLink, uniqueEmail } from '../support/auth-sandbox';
 import { signInByEmail } from '../support/auth-pages';
 import { LANGUAGES } from '../support/auth-texts';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 import { SANDBOX_URL } from '../support/local-sites';
 
 const { appStores } = localEnvironment as unknown as SiteConfig;
@@ -71,7 +71,7 @@ for (const language of LANGUAGES) {
       await main.getByRole('button', { name: text.showPassword }).press('Enter');
       await expect(main.getByLabel(text.password, { exact: true })).toHaveAttribute('type', 'text');
       await main.getByRole('button', { name: text.submit }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(inLanguage(/\/login$/, language));
 
       await signInByEmail(page, language, email, PASSWORD);
       await expectOnConsole(page, 'Hoàng Thị Mai Anh');

@@ -18,8 +18,8 @@ for (const language of LANGUAGES) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       await expect(main.getByRole('tab', { name: text.tabEmail, selected: true })).toBeVisible();
-      await expect(main.getByRole('link', { name: text.forgot })).toHaveAttribute('href', '/forgot-password');
-      await expect(main.getByRole('link', { name: text.signUp })).toHaveAttribute('href', '/register');
+      await expect(main.getByRole('link', { name: text.forgot })).toHaveAttribute('href', `/forgot-password?lng=${language}`);
+      await expect(main.getByRole('link', { name: text.signUp })).toHaveAttribute('href', `/register?lng=${language}`);
       await expect(main.getByRole('link', { name: text.governmentLogin })).toHaveAttribute('href', `${SITE_URL}/login?lng=vi`);
       await expectAccessible(page);
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, createInvitation, expectOnConsole, mailedLink, uniqueEmail, uniquePhone } from '../support/auth-sandbox';
 import { signInByEmail, solveCaptcha } from '../support/auth-pages';
 import { LANGUAGES, type Language } from '../support/auth-texts';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 const TEXT = {
   vi: {
@@ -179,7 +179,7 @@ for (const language of LANGUAGES) {
       await openIn(page, language, confirmLink);
       await expect(main.getByText(text.confirmed(who.email))).toBeVisible();
       await main.getByRole('link', { name: text.loginNow }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(inLanguage(/\/login$/, language));
       await signInByEmail(page, language, who.email, PASSWORD);
       await expectOnConsole(page, who.fullName);
 
@@ -209,7 +209,7 @@ for (const language of LANGUAGES) {
 
       const alert = main.getByRole('alert');
       await expect(alert).toContainText(text.failed);
-      await expect(alert.getByRole('link', { name: text.helpForm })).toHaveAttribute('href', '/reporting-service#contact');
+      await expect(alert.getByRole('link', { name: text.helpForm })).toHaveAttribute('href', `/reporting-service?lng=${language}#contact`);
       await expect(main.getByLabel(text.password, { exact: true })).toHaveValue(PASSWORD);
       await expect(main.getByRole('combobox', { name: text.province })).toHaveText(text.provinceName);
       await expect(main.getByRole('checkbox', { name: language === 'en' ? "I'm not a robot" : 'Tôi không phải là người máy' })).not.toBeChecked();

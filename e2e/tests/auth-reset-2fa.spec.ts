@@ -10,7 +10,7 @@ import {
 } from '../support/auth-sandbox';
 import { signInByEmail } from '../support/auth-pages';
 import { LANGUAGES, LOGIN_TEXT } from '../support/auth-texts';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 const TEXT = {
   vi: {
@@ -72,7 +72,7 @@ for (const language of LANGUAGES) {
       const main = page.getByRole('main');
       await main.getByRole('link', { name: login.resetTwoFactor }).click();
 
-      await expect(page).toHaveURL(/\/forgot-otp$/);
+      await expect(page).toHaveURL(inLanguage(/\/forgot-otp$/, language));
       await expect(main.getByRole('heading', { level: 1, name: text.requestTitle })).toBeVisible();
       await expect(main.getByRole('textbox', { name: text.email })).toHaveValue(account.email);
       await expectAccessible(page);
@@ -98,7 +98,7 @@ for (const language of LANGUAGES) {
       await main.getByRole('button', { name: text.confirm, exact: true }).click();
       await expect(main.getByText(text.done)).toBeVisible();
       await expect(main.getByRole('timer')).toHaveText(text.redirect);
-      await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+      await expect(page).toHaveURL(inLanguage(/\/login$/, language), { timeout: 8000 });
 
       // The old secret no longer works; the new one does.
       await signInByEmail(page, language, account.email, account.password);
@@ -127,7 +127,7 @@ for (const language of LANGUAGES) {
       await expect(main.getByRole('button', { name: text.loginAction, exact: true })).toBeVisible();
       await expect(main.getByLabel(text.password, { exact: true })).toBeDisabled();
       await expectAccessible(page);
-      await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 });
+      await expect(page).toHaveURL(inLanguage(/\/login$/, language), { timeout: 12_000 });
     });
   });
 }
@@ -161,11 +161,11 @@ test('limits resends (32) and confirmations (32, then Confirm is off)', async ({
   }
   await expect(confirm).toBeDisabled();
   await main.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(inLanguage(/\/login$/, 'en'));
 });
 
 test('an unknown reset link goes to login', async ({ page }) => {
   await openIn(page, 'vi', '/reset-2fa/unknown-link');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(inLanguage(/\/login$/, 'vi'));
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeVisible();
 });

@@ -21,7 +21,7 @@ for (const language of LANGUAGES) {
       const code = main.getByRole('textbox', { name: text.code });
       await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(code).toBeFocused();
-      await expect(main.getByRole('link', { name: text.resetTwoFactor })).toHaveAttribute('href', '/forgot-otp');
+      await expect(main.getByRole('link', { name: text.resetTwoFactor })).toHaveAttribute('href', `/forgot-otp?lng=${language}`);
       await expectAccessible(page);
 
       await code.fill(wrongTotp(TOTP_SECRET));

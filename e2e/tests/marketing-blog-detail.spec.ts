@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE_URL } from '../support/local-sites';
 import { BLOG_API, publishedPosts } from '../support/marketing';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 const REPORT = 'bao-cao-thao-luan-nganh-ngan-hang-quy-3-2025';
 const UNSAFE = 'gan-ma-theo-doi-chien-dich-an-toan';
@@ -62,7 +62,7 @@ test.describe('blog article', () => {
       await expectAccessible(page);
 
       await related.getByRole('heading', { level: 3 }).first().getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`/blog-detail/${expert[0]!.slug}$`));
+      await expect(page).toHaveURL(inLanguage(new RegExp(`/blog-detail/${expert[0]!.slug}$`), language));
       await expect.poll(() => headContent(page, 'meta[property="og:title"]')).toBe(expert[0]!.title);
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     });

@@ -1,5 +1,5 @@
 import { publishedPosts } from '../support/marketing';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 const VI = {
   title: 'Khám phá kiến thức social listening',
@@ -47,11 +47,11 @@ test.describe('blog list (Vietnamese)', () => {
     await expect(first.locator('img')).toHaveJSProperty('complete', true);
     expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const readMore = first.getByRole('link', { name: new RegExp(`^${VI.readMore}`) });
-    await expect(readMore).toHaveAttribute('href', `/blog-detail/${posts[0]!.slug}`);
+    await expect(readMore).toHaveAttribute('href', `/blog-detail/${posts[0]!.slug}?lng=vi`);
     await expectAccessible(page);
 
     await readMore.click();
-    await expect(page).toHaveURL(new RegExp(`/blog-detail/${posts[0]!.slug}$`));
+    await expect(page).toHaveURL(inLanguage(new RegExp(`/blog-detail/${posts[0]!.slug}$`), 'vi'));
     await expect(main(page).getByRole('heading', { level: 1, name: posts[0]!.title })).toBeVisible();
   });
 
@@ -93,15 +93,15 @@ test.describe('blog list (Vietnamese)', () => {
       await openIn(page, language, '/discovery');
       await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
       await pageLink(2).click();
-      await expect(page).toHaveURL(/\/discovery\?page=2$/);
+      await expect(page).toHaveURL(inLanguage(/\/discovery\?page=2$/, language));
       await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(posts[10]!.title);
       await expect(pageLink(2)).toHaveAttribute('aria-current', 'page');
       await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`/discovery(\\?lng=${language})?$`));
+      await expect(page).toHaveURL(inLanguage(/\/discovery$/, language));
       await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(posts[0]!.title);
 
       await openIn(page, language, '/discovery?page=9');
-      await expect(page).toHaveURL(/\/discovery$/);
+      await expect(page).toHaveURL(inLanguage(/\/discovery$/, language));
       await expect(main(page).getByRole('status')).toHaveText(language === 'vi' ? VI.count(posts.length) : EN.count(posts.length));
       await expect(cards(page)).toHaveCount(10);
     });
@@ -111,7 +111,7 @@ test.describe('blog list (Vietnamese)', () => {
     await openIn(page, 'vi', '/discovery?page=2&keyword=th%E1%BA%A3o%20lu%E1%BA%ADn');
     await expect(main(page).getByRole('searchbox', { name: VI.search })).toHaveValue('thảo luận');
     await main(page).getByRole('tab', { name: 'Góc chuyên gia' }).click();
-    await expect(page).toHaveURL(/\/discovery\/goc-chuyen-gia$/);
+    await expect(page).toHaveURL(inLanguage(/\/discovery\/goc-chuyen-gia$/, 'vi'));
     await expect(main(page).getByRole('tab', { name: 'Góc chuyên gia' })).toHaveAttribute('aria-selected', 'true');
     await expect(main(page).getByRole('searchbox', { name: VI.search })).toHaveValue('');
     const expert = await publishedPosts(page, 'vi', '3,4');
@@ -120,7 +120,7 @@ test.describe('blog list (Vietnamese)', () => {
     expect(new Set(labels)).toEqual(new Set(['Góc chuyên gia', 'Báo cáo ngành']));
 
     await page.keyboard.press('ArrowLeft');
-    await expect(page).toHaveURL(/\/discovery\/cam-nang-giai-phap$/);
+    await expect(page).toHaveURL(inLanguage(/\/discovery\/cam-nang-giai-phap$/, 'vi'));
     await expect(main(page).getByRole('tab', { name: 'Cẩm nang giải pháp' })).toBeFocused();
     await expect(cards(page).locator('span').filter({ hasText: /^(Kiến thức marketing|Góc chuyên gia|Báo cáo ngành)$/ })).toHaveCount(0);
     await expectAccessible(page);
@@ -132,7 +132,7 @@ test.describe('blog list (Vietnamese)', () => {
     const box = main(page).getByRole('searchbox', { name: VI.search });
     await box.fill('khủng hoảng');
     await main(page).getByRole('button', { name: VI.searchButton }).click();
-    await expect(page).toHaveURL(/\/discovery\?keyword=kh%E1%BB%A7ng\+ho%E1%BA%A3ng$/);
+    await expect(page).toHaveURL(inLanguage(/\/discovery\?keyword=kh%E1%BB%A7ng\+ho%E1%BA%A3ng$/, 'vi'));
     await expect(main(page).getByRole('heading', { level: 2, name: VI.results('khủng hoảng') })).toBeVisible();
     const found = await publishedPosts(page, 'vi', '1,2,3,4', 'khủng hoảng');
     expect(found.length).toBeGreaterThan(0);
@@ -141,7 +141,7 @@ test.describe('blog list (Vietnamese)', () => {
 
     await box.fill('không-có-bài-nào');
     await box.press('Enter');
-    await expect(page).toHaveURL(/keyword=kh%C3%B4ng-c%C3%B3-b%C3%A0i-n%C3%A0o$/);
+    await expect(page).toHaveURL(inLanguage(/keyword=kh%C3%B4ng-c%C3%B3-b%C3%A0i-n%C3%A0o$/, 'vi'));
     await expect(main(page).getByRole('status')).toHaveText(VI.empty);
     await expect(cards(page)).toHaveCount(0);
     await expectAccessible(page);
@@ -150,7 +150,7 @@ test.describe('blog list (Vietnamese)', () => {
     await expect(box).toHaveValue('khủng hoảng');
     await page.goBack();
     await expect(box).toHaveValue('');
-    await expect(page).toHaveURL(/\/discovery\?page=2(&lng=vi)?$/);
+    await expect(page).toHaveURL(inLanguage(/\/discovery\?page=2$/, 'vi'));
     await page.goForward();
     await expect(box).toHaveValue('khủng hoảng');
     await expect(main(page).getByRole('heading', { level: 2, name: VI.results('khủng hoảng') })).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('blog list (English)', () => {
 
     await main(page).getByRole('searchbox', { name: EN.search }).fill('crisis');
     await main(page).getByRole('searchbox', { name: EN.search }).press('Enter');
-    await expect(page).toHaveURL(/\/discovery\?keyword=crisis$/);
+    await expect(page).toHaveURL(inLanguage(/\/discovery\?keyword=crisis$/, 'en'));
     const found = await publishedPosts(page, 'en', '1,2,3,4', 'crisis');
     await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(found.slice(0, 10).map((post) => post.title));
   });

@@ -1,5 +1,5 @@
 import { carousel, currentSlide, publishedPosts, timeToNextSlide } from '../support/marketing';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 const TEXT = {
   vi: {
@@ -38,7 +38,7 @@ test.describe('home page', () => {
       await openIn(page, language, '/');
       const banner = carousel(page);
       await expect(banner.getByRole('heading', { level: 2, name: text.firstSlide })).toBeVisible();
-      await expect(banner.getByRole('link', { name: text.trial })).toHaveAttribute('href', '/register');
+      await expect(banner.getByRole('link', { name: text.trial })).toHaveAttribute('href', `/register?lng=${language}`);
       await expect(banner.getByRole('button', { name: text.pause })).toBeVisible();
       const dots = banner.getByRole('button', { name: /^(Trang chiếu|Slide) \d/ });
       await expect(dots).toHaveCount(4);
@@ -57,7 +57,7 @@ test.describe('home page', () => {
       await pricing.scrollIntoViewIfNeeded();
       await expect(pricing.getByRole('heading', { level: 3 })).toHaveText(['Basic', 'Standard', 'Premium', 'Professional']);
       await expect(pricing.getByText(text.price)).toBeVisible();
-      await expect(pricing.getByRole('link', { name: text.pricingCta })).toHaveAttribute('href', '/packages');
+      await expect(pricing.getByRole('link', { name: text.pricingCta })).toHaveAttribute('href', `/packages?lng=${language}`);
 
       const latest = page.getByRole('region', { name: text.latest });
       await latest.scrollIntoViewIfNeeded();
@@ -67,7 +67,7 @@ test.describe('home page', () => {
       await expectAccessible(page);
 
       await pricing.getByRole('link', { name: text.pricingCta }).click();
-      await expect(page).toHaveURL(/\/packages$/);
+      await expect(page).toHaveURL(inLanguage(/\/packages$/, language));
     });
   }
 

@@ -135,7 +135,7 @@ test.describe('newsletter unsubscribe result', () => {
       await expect(main.getByRole('heading', { level: 2, name: text.failure })).toBeVisible();
       await expect(main.getByRole('link', { name: contact.hotline })).toHaveAttribute('href', TEL_HREF);
       await expect(main.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
-      await expect(main.getByRole('link', { name: text.home })).toHaveAttribute('href', '/');
+      await expect(main.getByRole('link', { name: text.home })).toHaveAttribute('href', `/?lng=${language}`);
       await expectAccessible(page);
     });
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startOwnSite } from '../support/own-site';
 import { publishedPosts } from '../support/marketing';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -33,12 +33,12 @@ test.describe('solution and feature pages', () => {
           await expect(main(page).getByRole('heading', { level: 1, name: titles[language] })).toBeVisible();
           await expect(main(page).getByRole('heading', { level: 3 })).toHaveCount(3);
           await expect(main(page).getByRole('listitem').first()).toBeVisible();
-          await expect(main(page).getByRole('link', { name: CTA[language].report }).first()).toHaveAttribute('href', '/reporting-service');
-          await expect(main(page).getByRole('link', { name: CTA[language].register }).first()).toHaveAttribute('href', '/register');
+          await expect(main(page).getByRole('link', { name: CTA[language].report }).first()).toHaveAttribute('href', `/reporting-service?lng=${language}`);
+          await expect(main(page).getByRole('link', { name: CTA[language].register }).first()).toHaveAttribute('href', `/register?lng=${language}`);
         }
         await expectAccessible(page);
         await main(page).getByRole('link', { name: CTA[language].report }).first().click();
-        await expect(page).toHaveURL(/\/reporting-service$/);
+        await expect(page).toHaveURL(inLanguage(/\/reporting-service$/, language));
       });
     }
   }
@@ -94,7 +94,7 @@ test.describe('FAQ', () => {
       await expect(main(page).getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(5);
       await main(page).getByRole('link', { name: text.common }).click();
-      await expect(page).toHaveURL(/\/faqs\/common-faqs$/);
+      await expect(page).toHaveURL(inLanguage(/\/faqs\/common-faqs$/, language));
       const trial = main(page).getByRole('button', { name: text.trialQuestion });
       await expect(trial).toHaveAttribute('aria-expanded', 'true');
       await trial.click();

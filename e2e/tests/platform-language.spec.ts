@@ -24,6 +24,45 @@ test('switching language re-renders the shell and the remote page without a relo
   await expect(page.getByRole('banner').getByRole('link', { name: 'Report service' })).toBeVisible();
 });
 
+test('a chosen language sticks: over a stale ?lng=, on reload, along internal links, after Back and in a shared link', async ({
+  page,
+  browser,
+}) => {
+  // Opened from a link that names Vietnamese; the visitor then chooses English.
+  await openIn(page, 'vi', '/solutions/customer-care');
+  await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Customer care/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/solutions\/customer-care\?lng=en$/);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: /Customer care/ })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/packages\?lng=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: /packages and pricing/i })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Someone who never chose a language, in a Vietnamese browser, opens the address they were sent.
+  const shared = page.url();
+  const other = await browser.newContext({ locale: 'vi-VN' });
+  const friend = await other.newPage();
+  await friend.goto(shared);
+  await expect(friend.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(friend.getByRole('heading', { level: 1, name: /packages and pricing/i })).toBeVisible();
+  await other.close();
+
+  // Back to a page whose address still named English, after choosing Vietnamese: the choice holds.
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page).toHaveURL(/\/packages\?lng=vi$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/solutions\/customer-care\?lng=vi$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('heading', { level: 1, name: /Chăm sóc khách hàng/ })).toBeVisible();
+});
+
 test('a page of each remote follows a language switch @mobile', async ({ page }) => {
   await openIn(page, 'vi', '/open-api-docs');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

@@ -1,5 +1,5 @@
 import { SANDBOX_URL } from '../support/local-sites';
-import { expect, expectAccessible, openIn, test } from '../support/fixtures';
+import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 // Every route of the spec and decisions.md: path → the document title's first part (English): the
 // route's, or the page's own where it names itself (a post, a solution, a feature).
@@ -78,7 +78,7 @@ test('sign-in routes whose link or sign-in is not live send the visitor on', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
   for (const path of ['/reset-2fa/0f3c', '/forgot-otp']) {
     await openIn(page, 'en', path);
-    await expect(page, path).toHaveURL(/\/login$/);
+    await expect(page, path).toHaveURL(inLanguage(/\/login$/, 'en'));
     await expect(page, path).toHaveTitle('Sign in | EchoWatch');
   }
 });
@@ -90,7 +90,7 @@ test('unknown content shows the not-found screen with a way home', async ({ page
   }
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to Home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(inLanguage(/\/$/, 'en'));
   await openIn(page, 'vi', '/khong-ton-tai');
   await expect(page.getByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeVisible();
 });
@@ -103,7 +103,7 @@ test('the shell has landmarks, a working header and footer, and scrolls to the t
   await expect(page.getByRole('contentinfo').getByRole('link', { name: '1900 6868' })).toHaveAttribute('href', 'tel:19006868');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
-  await expect(page).toHaveURL(/\/terms-of-use$/);
+  await expect(page).toHaveURL(inLanguage(/\/terms-of-use$/, 'en'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   const solutions = page.getByRole('banner').getByRole('button', { name: 'Solutions' });
@@ -132,7 +132,7 @@ test('the header collapses into a menu at 834 px and below @mobile-only', async 
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(/\/packages$/);
+  await expect(page).toHaveURL(inLanguage(/\/packages$/, 'en'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
   await expectAccessible(page);
 });

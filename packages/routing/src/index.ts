@@ -1,17 +1,9 @@
 // Every app imports routing from here, never from react-router itself. This module is the shared
 // singleton: its export list is what the bundles keep of react-router (the shell provides it, the
-// remotes consume it), so an export is added here when a page first needs it.
-export {
-  BrowserRouter,
-  Link,
-  matchRoutes,
-  Navigate,
-  NavLink,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+// remotes consume it), so an export is added here when a page first needs it. Links and navigation
+// keep the language the address names (`?lng=`), for every app at once.
+export { BrowserRouter, matchRoutes, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 export type { NavigateOptions, To } from 'react-router';
+export { useSetAddressLanguage, useViewKey } from './address-language';
+export { keepLanguage, LANGUAGE_PARAM } from './keep-language';
+export { Link, Navigate, NavLink, useNavigate } from './language-links';

@@ -1,13 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@echowatch/routing';
 import { renderWithShell } from '@echowatch/test-utils';
 import '../i18n/register';
 import { SiteLayout } from './site-layout';
 
+/** The address in view, as a visitor would copy it from the address bar. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}${hash}`}</output>;
+}
+
 const page = (
   <SiteLayout>
     <h1>Terms of use</h1>
+    <Address />
   </SiteLayout>
 );
+
+const address = () => screen.getByRole('status', { name: 'Address' });
 
 describe('SiteLayout', () => {
   it('frames the page with banner, navigation, main and contentinfo from configuration', async () => {
@@ -50,5 +60,39 @@ describe('SiteLayout', () => {
     await user.keyboard('{Escape}');
     expect(solutions).toHaveAttribute('aria-expanded', 'false');
     expect(solutions).toHaveFocus();
+  });
+
+  describe('the address keeps the chosen language', () => {
+    it('names the choice in the address, in place of the ?lng= it had', async () => {
+      const { user } = await renderWithShell(page, { route: '/terms-of-use?lng=en#section-2', language: 'en' });
+      await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+      expect(document.documentElement.lang).toBe('vi');
+      expect(address()).toHaveTextContent('/terms-of-use?lng=vi#section-2');
+      expect(document.cookie).toContain('ew_lng=vi');
+    });
+
+    it('adds the choice to an address that named no language, keeping the rest of it', async () => {
+      const { user } = await renderWithShell(page, { route: '/terms-of-use?from=web', language: 'vi' });
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      expect(address()).toHaveTextContent('/terms-of-use?from=web&lng=en');
+    });
+
+    it('carries the language of the address on every link of the header and footer', async () => {
+      const { user } = await renderWithShell(page, { route: '/terms-of-use', language: 'vi' });
+      const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
+      expect(within(nav).getByRole('link', { name: 'Bảng giá' })).toHaveAttribute('href', '/packages');
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en');
+      expect(screen.getByRole('contentinfo').querySelector('a[href="/privacy-policy?lng=en"]')).not.toBeNull();
+      await user.click(within(nav).getByRole('link', { name: 'Pricing' }));
+      expect(address()).toHaveTextContent('/packages?lng=en');
+    });
+
+    it('lets the language in use outvote an address that names another one', async () => {
+      // As after Back to an entry from before the visitor switched: a reload must not undo the switch.
+      await renderWithShell(page, { route: '/packages?lng=vi', language: 'en' });
+      await waitFor(() => expect(address()).toHaveTextContent('/packages?lng=en'));
+      expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from '@echowatch/translation';
 import { SHELL_NAMESPACE } from '../i18n/shell-resources';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useAddressFollowsLanguage } from './use-address-language';
 import * as styles from './site-layout.module.css';
 
 function useScrollToTopOnNavigation(): void {
@@ -19,6 +20,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const embedded = params.get('from') === 'app';
   useScrollToTopOnNavigation();
+  useAddressFollowsLanguage();
   return (
     <div className={embedded ? `${styles.layout} ${styles.embedded}` : styles.layout}>
       {!embedded && (

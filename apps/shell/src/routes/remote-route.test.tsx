@@ -2,10 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import { useParams } from '@echowatch/routing';
-import { definePage, usePageTitle } from '@echowatch/remote-kit';
+import type { PageDataSource } from '@echowatch/contracts';
+import { definePage, usePageData, usePageTitle } from '@echowatch/remote-kit';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import { registerComposition } from '../federation/remote-loader';
 import '../i18n/register';
+import { SiteLayout } from '../layout/site-layout';
+import { RenderedPagesProvider } from '../rendering/rendered-pages';
 import { RemoteRoutePage } from './remote-route';
 import { buildRouteTable } from './route-table';
 
@@ -26,6 +29,14 @@ function TermsPage() {
   return <h1>Terms</h1>;
 }
 
+const loadPolicy = jest.fn(() => Promise.resolve('Policy fetched in the browser'));
+
+/** A page that shows what it loads with the page-data hook (rendered by the server, or fetched). */
+function PolicyPage() {
+  const policy = usePageData('policy', loadPolicy);
+  return <p>{policy.status === 'ready' ? policy.value : 'Loading'}</p>;
+}
+
 const config = testSiteConfig();
 const route = (id: string) => buildRouteTable(config).find((candidate) => candidate.id === id)!;
 
@@ -33,7 +44,9 @@ beforeAll(() => {
   registerComposition(config.remotes);
   jest.mocked(registerRemotes).mockReturnValue(undefined);
   jest.mocked(loadRemote).mockImplementation((id: string) =>
-    Promise.resolve({ Page: definePage(id.endsWith('blog-detail-page') ? PostPage : TermsPage) }),
+    Promise.resolve({
+      Page: definePage(id.endsWith('blog-detail-page') ? PostPage : id.endsWith('privacy-page') ? PolicyPage : TermsPage),
+    }),
   );
 });
 
@@ -64,5 +77,24 @@ describe('RemoteRoutePage titles', () => {
     await renderWithShell(<RemoteRoutePage route={route('terms')} />, { route: '/terms-of-use', language: 'en' });
     await screen.findByRole('heading', { name: 'Terms' });
     expect(document.title).toBe('Terms of use | EchoWatch');
+  });
+});
+
+describe('RemoteRoutePage and the language in the address', () => {
+  it('keeps the page the server rendered, and its data, when a language switch rewrites the address', async () => {
+    const serverData: PageDataSource = { read: (key) => (key === 'policy' ? { ok: true, value: 'Policy from the server' } : undefined) };
+    const { user } = await renderWithShell(
+      <RenderedPagesProvider value={{ modules: new Map(), failed: new Set(), pageData: serverData, server: false }}>
+        <SiteLayout>
+          <RemoteRoutePage route={route('privacy')} />
+        </SiteLayout>
+      </RenderedPagesProvider>,
+      { route: '/privacy-policy?lng=vi', language: 'vi' },
+    );
+    expect(await screen.findByText('Policy from the server')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en');
+    expect(screen.getByText('Policy from the server')).toBeInTheDocument();
+    expect(loadPolicy).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from '@echowatch/routing';
+import { useViewKey } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import type { RemotePageProps } from '@echowatch/contracts';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
@@ -53,11 +53,12 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const rendered = useRenderedPages();
   const hydrated = useHydrated();
-  const location = useLocation();
+  const viewKey = useViewKey();
   const [attempt, setAttempt] = useState(0);
   const key = pageModuleKey(route.remote, route.expose);
-  // What the server rendered belongs to the first page of the visit, and only until a retry.
-  const firstPage = location.key === 'default' && attempt === 0;
+  // What the server rendered belongs to the first page of the visit (a language switch keeps it that
+  // page), and only until a retry.
+  const firstPage = viewKey === 'default' && attempt === 0;
   // A slot the server could not render hydrates as the fallback it got; right after, the browser
   // build gets its own chance (the loading state, then the page or the fallback again).
   const serverFailed = firstPage && rendered.failed.has(key) && !hydrated;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@echowatch/translation';
-import { Link, useLocation, type To } from '@echowatch/routing';
+import { Link, useViewKey, type To } from '@echowatch/routing';
 import { NAMESPACE } from '../../i18n/resources';
 import { DocsItemContent } from './docs-item-content';
 import { itemAnchorId, type DocsItem, type DocsSection } from './docs-menu';
@@ -44,8 +44,9 @@ function holdInView(container: Element | null | undefined, align: () => void): (
 export function DocsSectionView({ section, number, item, linkTo }: DocsSectionViewProps) {
   const { t } = useTranslation(NAMESPACE);
   const sectionHeadingId = `api-docs-${section.slug}-title`;
-  // Every navigation has its own key, so picking the item already shown still brings it back into view.
-  const { key: navigationKey } = useLocation();
+  // Every navigation has its own key, so picking the item already shown still brings it back into
+  // view; a language switch keeps the key, so it leaves focus on the switcher.
+  const navigationKey = useViewKey();
   const shownNavigation = useRef(navigationKey);
 
   useEffect(() => {

@@ -63,6 +63,16 @@ describe('solution and feature pages', () => {
     expect(document.title).toBe(`${name} | EchoWatch`);
   });
 
+  it('keeps the language the address names on its links to other pages', async () => {
+    await renderWithShell(<SolutionPage />, { route: '/solutions/customer-care?lng=en', path: '/solutions/:slug', language: 'en' });
+    const others = screen.getByRole('navigation', { name: 'Other solutions' });
+    expect(within(others).getByRole('link', { name: 'Brand health measurement' })).toHaveAttribute(
+      'href',
+      '/solutions/brand-health-measurement?lng=en',
+    );
+    expect(screen.getAllByRole('link', { name: 'Start your free 15-day trial' })[0]).toHaveAttribute('href', '/register?lng=en');
+  });
+
   it('shows the not-found screen for a slug of the other kind or none at all', async () => {
     await openFeature('customer-care');
     expect(screen.getByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeInTheDocument();
