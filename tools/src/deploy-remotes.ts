@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig, versionOf } from '@echowatch/contracts';
 import { currentUser } from './compose/commands/command-support';
 import { ensureLocalVersion } from './compose/local-versions';
-import { versionOf } from './compose/remote-url';
 import { appDir, DEPLOY_DIR, environmentFile } from './paths';
 
 export function remoteVersion(remote: RemoteName): string {

@@ -4,3 +4,4 @@ export * from './remote-page';
 export * from './report-contact';
 export * from './report-contact-check';
 export * from './response-codes';
+export * from './remote-url';

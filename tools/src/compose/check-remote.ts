@@ -1,7 +1,6 @@
-import { containerName, REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
+import { containerName, REMOTE_EXPOSES, type RemoteName, versionOf } from '@echowatch/contracts';
 import { cacheProblem, corsProblem } from './header-check';
 import { entryUrl, hashedChunkOf, isManifest, type FederationManifest, type SharedEntry } from './manifest';
-import { versionOf } from './remote-url';
 import { sharedProblems } from './shared-check';
 
 export interface RemoteCheckInput {

@@ -1,6 +1,5 @@
-import { REMOTE_NAMES, type SiteConfig } from '@echowatch/contracts';
+import { parseRemoteUrl, REMOTE_NAMES, type SiteConfig } from '@echowatch/contracts';
 import { liveSince, type HistoryEntry } from './environment-history';
-import { parseRemoteUrl } from './remote-url';
 
 export interface RemoteStatus {
   remote: string;

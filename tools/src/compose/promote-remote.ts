@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { RemoteName } from '@echowatch/contracts';
+import { parseRemoteUrl, type RemoteName, remoteUrl } from '@echowatch/contracts';
 import { checkComposition } from './check-composition';
 import { appendHistory, historyFileOf, readHistory, rollbackTarget, writeAtomically } from './environment-history';
-import { parseRemoteUrl, remoteUrl } from './remote-url';
 import { readEnvironment } from './validate-environment';
 
 export interface PromoteInput {

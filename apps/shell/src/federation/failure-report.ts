@@ -1,4 +1,4 @@
-import type { RemoteName, SiteConfig } from '@echowatch/contracts';
+import { parseRemoteUrl, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 
 export type FailureKind = 'load' | 'render';
 
@@ -13,11 +13,8 @@ export interface FailureReport {
   at: string;
 }
 
-// Published remotes live under <remote>/<version>/mf-manifest.json (see docs/composing-an-environment.md).
-const VERSION_IN_URL = /\/([^/]+)\/mf-manifest\.json(?:[?#].*)?$/;
-
 export function remoteVersion(manifestUrl: string): string {
-  return VERSION_IN_URL.exec(manifestUrl)?.[1] ?? 'unknown';
+  return parseRemoteUrl(manifestUrl)?.version ?? 'unknown';
 }
 
 function messageOf(error: unknown): string {
