@@ -5,6 +5,7 @@ import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
 import { chooseLanguage } from './language-choice';
 import { pageDocument } from './page-document';
+import { decidePreview } from './remote-preview';
 
 export interface PageRouteOptions {
   template: string;
@@ -54,9 +55,13 @@ export function pageRoute({ template, shellStyles, environment, renderer, blogTi
       const config = environment();
       const query = typeof req.query.lng === 'string' ? req.query.lng : null;
       const language = chooseLanguage({ query, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+      const previewQuery = [req.query.remote].flat().filter((value): value is string => typeof value === 'string');
+      const preview = decidePreview(config, { query: previewQuery, cookieHeader: req.headers.cookie });
+      if (preview.setCookie) res.append('Set-Cookie', preview.setCookie);
+      const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
       const slug = ARTICLE.exec(req.path)?.[1];
       const [page, article] = await Promise.all([
-        renderSafely(await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '' }),
+        renderSafely(await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '', preview: previewing }),
         slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
       ]);
       let html = page

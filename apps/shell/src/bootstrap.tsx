@@ -28,6 +28,8 @@ async function start(): Promise<void> {
     const rendered: RenderedPages = {
       modules: new Map(),
       failed: new Set(state?.failed ?? []),
+      deferred: new Set(state?.deferred ?? []),
+      preview: state?.preview,
       pageData: state ? snapshotSource(state.pageData) : undefined,
       server: false,
     };

@@ -1,6 +1,7 @@
 import { BrowserRouter } from '@echowatch/routing';
 import type { SiteConfig } from '@echowatch/contracts';
 import { SiteConfigProvider } from '@echowatch/remote-kit';
+import { PreviewBanner } from './layout/preview-banner';
 import { SiteLayout } from './layout/site-layout';
 import { RenderedPagesProvider, type RenderedPages } from './rendering/rendered-pages';
 import { SiteRoutes } from './routes/site-routes';
@@ -10,6 +11,7 @@ export function ShellFrame({ config, rendered }: { config: SiteConfig; rendered:
   return (
     <SiteConfigProvider config={config}>
       <RenderedPagesProvider value={rendered}>
+        <PreviewBanner />
         <SiteLayout>
           <SiteRoutes />
         </SiteLayout>

@@ -77,6 +77,11 @@ export const shellResources: NamespaceResources = {
       message: 'Nội dung không tồn tại',
       backHome: 'Quay về Trang chủ',
     },
+    preview: {
+      label: 'Xem trước',
+      text: 'Trang này là bản xem trước: {{versions}}. Chỉ trình duyệt của bạn thấy các phiên bản này.',
+      leave: 'Thoát xem trước',
+    },
     remote: {
       loading: 'Đang tải nội dung…',
       unavailableTitle: 'Phần này tạm thời chưa tải được',
@@ -166,6 +171,11 @@ export const shellResources: NamespaceResources = {
     notFound: {
       message: 'Content does not exist',
       backHome: 'Back to Home page',
+    },
+    preview: {
+      label: 'Preview',
+      text: 'This page is a preview: {{versions}}. Only your browser sees these versions.',
+      leave: 'Leave the preview',
     },
     remote: {
       loading: 'Loading content…',

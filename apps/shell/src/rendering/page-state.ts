@@ -1,4 +1,4 @@
-import type { Language, PageDataSnapshot, PageDataSource, SiteConfig } from '@echowatch/contracts';
+import type { Language, PageDataSnapshot, PageDataSource, RemoteName, SiteConfig } from '@echowatch/contracts';
 
 export const PAGE_STATE_ID = 'ew-page-state';
 
@@ -12,6 +12,10 @@ export interface PageState {
   pageData: PageDataSnapshot;
   /** Page modules (`remote/expose`) whose slot the server rendered as unavailable. */
   failed: string[];
+  /** Of those, the ones left to the browser on purpose (a previewed remote). */
+  deferred?: string[];
+  /** Remote → version this browser previews in place of the live one. */
+  preview?: Partial<Record<RemoteName, string>>;
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

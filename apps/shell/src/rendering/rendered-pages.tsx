@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageDataSource, RemotePageModule } from '@echowatch/contracts';
+import type { PageDataSource, RemoteName, RemotePageModule } from '@echowatch/contracts';
 
 /**
  * What the shell knows about the page modules of one render. On the server: the modules it loaded
@@ -9,6 +9,10 @@ import type { PageDataSource, RemotePageModule } from '@echowatch/contracts';
 export interface RenderedPages {
   modules: ReadonlyMap<string, RemotePageModule>;
   failed: ReadonlySet<string>;
+  /** Failed slots the server left to the browser on purpose: they hydrate as the page's outline. */
+  deferred?: ReadonlySet<string>;
+  /** Remote → version previewed in place of the live one (shown in a banner). */
+  preview?: Partial<Record<RemoteName, string>>;
   pageData: PageDataSource | undefined;
   /** True while rendering on the server, where no module may be fetched during render. */
   server: boolean;

@@ -70,6 +70,7 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
     pages.delete(key);
     setAttempt((value) => value + 1);
   };
+  if (serverFailed && rendered.deferred?.has(key)) return <PageSkeleton />;
   if (serverFailed) {
     return <RemoteFallback error={new RemoteUnavailableError(route.remote, null)} onRetry={retry} showDetails={false} />;
   }

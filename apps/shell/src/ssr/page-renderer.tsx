@@ -19,6 +19,8 @@ const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
 interface RouteModules {
   modules: Map<string, RemotePageModule>;
   failed: Set<string>;
+  /** Slots left to the browser on purpose (a previewed remote): they show the page's outline. */
+  deferred: Set<string>;
   headTags: string[];
 }
 
@@ -29,11 +31,21 @@ async function loadRoute(
   remotes: ServerRemotes,
   assets: RemoteAssets,
 ): Promise<RouteModules> {
-  const result: RouteModules = { modules: new Map(), failed: new Set(), headTags: [] };
+  const result: RouteModules = { modules: new Map(), failed: new Set(), deferred: new Set(), headTags: [] };
   if (!resolved) return result;
   const { remote, expose } = resolved.route;
   const key = pageModuleKey(remote, expose);
   const manifestUrl = request.config.remotes[remote];
+  const previewUrl = request.preview?.manifests[remote];
+  if (previewUrl) {
+    // A previewed version renders in the tester's browser only: the server's federation runtime
+    // is shared by every visitor and keeps the live one. The hints name the previewed files.
+    result.failed.add(key);
+    result.deferred.add(key);
+    const found = await assets(previewUrl, expose).catch(() => null);
+    if (found) result.headTags = assetTags(previewUrl, found);
+    return result;
+  }
   // Both start together; the names of the files are only worth waiting for when the page renders.
   const files = assets(manifestUrl, expose).catch(() => null);
   try {
@@ -87,7 +99,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const cached = cache.get(request);
     if (cached) return cached;
     const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
-    const { modules, failed, headTags } = await loadRoute(resolved, request, remotes, assets);
+    const { modules, failed, deferred, headTags } = await loadRoute(resolved, request, remotes, assets);
+    const preview = request.preview?.versions;
     // Per request: a clone shares the texts of every namespace and keeps its own language.
     const translator = i18n.cloneInstance({ lng: language, initAsync: false });
     const collector = createPageDataCollector();
@@ -103,7 +116,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         <I18nextProvider i18n={translator}>
           <UserAgentProvider userAgent={request.userAgent ?? ''}>
             <StaticRouter location={url}>
-              <ShellFrame config={config} rendered={{ modules, failed, pageData: collector.source, server: true, statePageTitle }} />
+              <ShellFrame config={config} rendered={{ modules, failed, deferred, preview, pageData: collector.source, server: true, statePageTitle }} />
             </StaticRouter>
           </UserAgentProvider>
         </I18nextProvider>,
@@ -132,7 +145,15 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       perDevice: Boolean(route?.signIn),
       routeId: route?.id ?? null,
       appHtml,
-      stateJson: serializePageState({ config, language, pageData, failed: [...failed] }),
+      stateJson: serializePageState({
+        // The browser loads a previewed remote from its own version folder, as the server named it.
+        config: request.preview ? { ...config, remotes: { ...config.remotes, ...request.preview.manifests } } : config,
+        language,
+        pageData,
+        failed: [...failed],
+        deferred: [...deferred],
+        ...(preview && Object.keys(preview).length > 0 ? { preview } : {}),
+      }),
       headTags,
     };
     // A page whose style sheets could not be named this time is not kept either.

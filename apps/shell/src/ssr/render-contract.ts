@@ -1,4 +1,4 @@
-import type { Language, SiteConfig } from '@echowatch/contracts';
+import type { Language, RemoteName, SiteConfig } from '@echowatch/contracts';
 
 /** One page to render: the address as requested, the visitor's language and the served composition. */
 export interface RenderRequest {
@@ -7,6 +7,8 @@ export interface RenderRequest {
   config: SiteConfig;
   /** The request's User-Agent header: sign-in pages render the app-download page for phones. */
   userAgent?: string;
+  /** Versions this visitor previews (never in production): their manifests and version names. */
+  preview?: { manifests: Partial<Record<RemoteName, string>>; versions: Partial<Record<RemoteName, string>> };
 }
 
 /** A rendered page, for the HTTP server to put into the document. */
