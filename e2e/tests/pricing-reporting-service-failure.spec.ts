@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { patchEnvironment, takeRemoteDown } from '../support/composition';
 import { expect, openIn, test } from '../support/fixtures';
 import { REMOTES_URL } from '../support/local-sites';
-import { publishVariant, startOwnSite, type OwnSite } from '../support/own-site';
+import { publishVariant, replaceInScripts, startOwnSite, type OwnSite } from '../support/own-site';
 import { blankMoments, watchForBlankPageArea } from '../support/page-area';
 
 const TEXT = {
@@ -29,6 +29,14 @@ async function serverPageArea(url: string): Promise<{ status: number; main: stri
   const response = await fetch(url);
   const html = await response.text();
   return { status: response.status, main: /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '' };
+}
+
+/** Makes the pricing remote's report-service part throw as soon as it loads, in both of its builds. */
+function breakReportPage(folder: string): void {
+  const title = TEXT.en.title;
+  const broken = '(() => { throw new Error("broken report-service page"); })()';
+  const changed = replaceInScripts(folder, `"${title}"`, broken) + replaceInScripts(folder, `'${title}'`, broken);
+  expect(changed).toBeGreaterThanOrEqual(2);
 }
 
 async function expectFallback(page: Page, language: 'vi' | 'en'): Promise<void> {
@@ -81,6 +89,26 @@ test.describe('/reporting-service with a failing pricing remote', () => {
       await site?.stop();
       site = undefined;
       for (const cleanup of cleanups.splice(0)) cleanup();
+    });
+
+    test('remote throwing: the server sends the fallback in the page area, and the browser keeps it', async ({ page }) => {
+      const variant = publishVariant('pricing-reporting', '9.0.0-throwing-report-page', breakReportPage);
+      cleanups.push(variant.remove);
+      site = await startOwnSite((config) => {
+        config.remotes['pricing-reporting'] = variant.manifest;
+      });
+      for (const language of LANGUAGES) {
+        const sent = await serverPageArea(`${site.url}/reporting-service?lng=${language}`);
+        expect(sent.status).toBe(200);
+        expect(sent.main).toContain(TEXT[language].fallback);
+      }
+      // The rest of the remote is untouched.
+      expect((await serverPageArea(`${site.url}/packages?lng=en`)).main).not.toContain(TEXT.en.fallback);
+
+      await watchForBlankPageArea(page);
+      await page.goto(`${site.url}/reporting-service?lng=vi`);
+      await expectFallback(page, 'vi');
+      expect(await blankMoments(page)).toEqual([]);
     });
 
     const brokenServerBuilds: [string, (folder: string) => void][] = [

@@ -109,8 +109,11 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const statePageTitle = (title: string | null) => {
       stated.title = title;
     };
+    // What the boundaries inside the last render caught: a page that threw while rendering.
+    const renderErrors: unknown[] = [];
     const draw = () => {
       stated.title = null;
+      renderErrors.length = 0;
       collector.beginRender();
       return renderToHtml(
         <I18nextProvider i18n={translator}>
@@ -120,6 +123,11 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
             </StaticRouter>
           </UserAgentProvider>
         </I18nextProvider>,
+        {
+          onRenderError: (error) => {
+            renderErrors.push(error);
+          },
+        },
       );
     };
     let appHtml = await draw();
@@ -128,6 +136,18 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     while (collector.hasPending() && Date.now() < deadline) {
       await collector.settle(deadline);
       appHtml = await draw();
+    }
+    // A page that threw while rendering would leave its boundary's fallback in the page area, blank
+    // or a loading state that never ends without the browser: the slot gets the localised fallback
+    // instead, as for a remote that did not load, and the browser gives the page its own chance.
+    const pageKey = resolved ? pageModuleKey(resolved.route.remote, resolved.route.expose) : null;
+    if (renderErrors.length > 0 && pageKey && modules.has(pageKey) && !failed.has(pageKey)) {
+      const [first] = renderErrors;
+      console.error(`The server rendered the fallback for ${pageKey}, whose page threw:`, first instanceof Error ? first.message : first);
+      failed.add(pageKey);
+      appHtml = await draw();
+    } else {
+      for (const error of renderErrors) console.error('A part of the page fell back while rendering on the server:', error);
     }
     const pageData = collector.close();
 
