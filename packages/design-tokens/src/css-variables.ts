@@ -32,6 +32,26 @@ export function tokensCssText(): string {
   return `:root {\n${lines.join('\n')}\n}`;
 }
 
+/**
+ * Colours and fonts are the brand: one set for the whole site, owned by the shell. Every other
+ * group (sizes, spacing, radii, shadows, layout) belongs to whoever builds the part that uses it.
+ */
+export const GLOBAL_TOKEN_GROUPS = ['color', 'font'] as const satisfies readonly (keyof Groups)[];
+
+/**
+ * The tokens a remote owns, as custom-property declarations for the root element of its pages: a
+ * remote styles itself with the values it was built with, alone or composed, whatever the shell's
+ * build declares; a change to one of them ships with the remote.
+ */
+export function ownedTokenStyle(): Record<string, string> {
+  const global: readonly string[] = GLOBAL_TOKEN_GROUPS;
+  return Object.fromEntries(
+    Object.entries(groups)
+      .filter(([group]) => !global.includes(group))
+      .flatMap(([group, values]) => Object.entries(values).map(([key, value]) => [`${PREFIX}-${group}-${kebab(key)}`, value])),
+  );
+}
+
 const STYLE_ID = 'ew-design-tokens';
 
 /** Adds the tokens to the document once; the shell and each remote harness call it at start. */

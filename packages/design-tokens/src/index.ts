@@ -1,2 +1,2 @@
 export * from './tokens';
-export { cssVar, injectTokens, tokensCssText } from './css-variables';
+export { cssVar, GLOBAL_TOKEN_GROUPS, injectTokens, ownedTokenStyle, tokensCssText } from './css-variables';

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
 import type { PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
+import { OwnTokens } from '../ui/own-tokens';
 
 interface SiteContextValue {
   config: SiteConfig;
@@ -69,7 +70,9 @@ export function definePage<P extends object>(
   function RemotePage({ config, pageData, pageTitle, ...rest }: RemotePageProps & P) {
     return (
       <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
-        <Component {...(rest as P & { routeTitle: string })} />
+        <OwnTokens>
+          <Component {...(rest as P & { routeTitle: string })} />
+        </OwnTokens>
       </SiteConfigProvider>
     );
   }
