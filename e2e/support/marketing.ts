@@ -54,3 +54,41 @@ export async function timeToNextSlide(page: Page, withinMs: number): Promise<num
     );
   return changed ? Date.now() - started : null;
 }
+
+/**
+ * Records, from the moment a page starts loading, when the home carousel is first on screen (the
+ * later of its arrival in the document and the first paint) and when it first marks another slide
+ * current. Call before navigating; read with `firstSlideChange`.
+ */
+export async function watchCarousel(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const times: { inserted?: number; changed?: number } = {};
+    (window as unknown as { carouselTimes: typeof times }).carouselTimes = times;
+    const dots = () =>
+      [...document.querySelectorAll('[aria-roledescription] button[aria-label]')].filter((dot) =>
+        /^(Trang chiếu|Slide) \d/.test(dot.getAttribute('aria-label') ?? ''),
+      );
+    new MutationObserver(() => {
+      const found = dots();
+      if (times.inserted === undefined && found.length > 0) times.inserted = performance.now();
+      if (times.changed === undefined && found.findIndex((dot) => dot.getAttribute('aria-current') === 'true') > 0) {
+        times.changed = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-current'] });
+  });
+}
+
+/** Milliseconds from the carousel's first showing to its first change of slide (see watchCarousel). */
+export async function firstSlideChange(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const { inserted, changed } = (window as unknown as { carouselTimes: { inserted?: number; changed?: number } }).carouselTimes;
+      if (inserted === undefined || changed === undefined) return null;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return changed - Math.max(inserted, paint);
+    },
+    null,
+    { timeout: 15_000, polling: 100 },
+  );
+  return (await handle.jsonValue()) as number;
+}

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiServer, renderWithShell, stubMatchMedia, TEST_BLOG } from '@echowatch/test-utils';
+import { apiServer, renderWithShell, stubMatchMedia, TEST_BLOG, testSiteConfig } from '@echowatch/test-utils';
 import '../../i18n/register';
 import { makePost, serveBlogList } from '../../testing/blog-fixtures';
+import { Page } from '../../exposes/home-page';
 import { ENGINE_IDLE_MS } from './hero-carousel/hero-carousel';
 import { HomePage } from './home-page';
 
@@ -69,6 +70,79 @@ describe('HomePage', () => {
     expect(stage()).toHaveAttribute('aria-live', 'polite');
     act(() => within(carousel()).getByRole('button', { name: 'Trang chiếu 2 / 4' }).blur());
     expect(stage()).toHaveAttribute('aria-live', 'off');
+  });
+
+  describe('turning, on the clock', () => {
+    const currentDot = () =>
+      within(carousel())
+        .getAllByRole('button', { name: /^Trang chiếu \d \/ 4$/ })
+        .findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+    const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(async () => {
+      jest.useRealTimers();
+      // The sections below the banner finish loading, so no update lands after the test.
+      await within(await screen.findByRole('region', { name: 'Bài viết mới nhất' })).findAllByRole('article');
+    });
+
+    it('changes slide 5 s after the banner is first shown, however late the engine arrives, then every 5 s', async () => {
+      serveBlogList(POSTS);
+      await renderWithShell(<HomePage />, { route: '/' });
+      await wait(4900);
+      expect(currentDot()).toBe(1);
+      expect(visibleSlideTitle()).toBe('Lắng nghe mọi cuộc thảo luận về thương hiệu của bạn');
+      // The engine (in since the page settled) takes the turn on its next tick.
+      await wait(110);
+      expect(currentDot()).toBe(2);
+      await wait(800);
+      expect(carousel().querySelector('.slick-slider')).not.toBeNull();
+      expect(visibleSlideTitle()).toBe('Biết tin tiêu cực trước khi nó lan rộng');
+      await wait(4100);
+      expect(currentDot()).toBe(2);
+      await wait(110);
+      expect(currentDot()).toBe(3);
+    });
+
+    it('on the page the server rendered, counts from the first paint, before the page could run', async () => {
+      // The banner has been on screen for 2 s when the page's code first renders it.
+      const paint = { name: 'first-contentful-paint', startTime: performance.now() - 2000 } as PerformanceEntry;
+      // The clock's stand-in for performance keeps no timeline; the browser's paint entry is given here.
+      Object.defineProperty(performance, 'getEntriesByName', {
+        configurable: true,
+        value: (name: string) => (name === paint.name ? [paint] : []),
+      });
+      serveBlogList(POSTS);
+      // As the shell hands it the page it rendered on the server: with that render's data.
+      const served = <Page config={testSiteConfig()} routeTitle="" pageData={{ read: () => undefined }} />;
+      const { unmount } = await renderWithShell(served, { route: '/' });
+      await wait(2900);
+      expect(currentDot()).toBe(1);
+      await wait(110);
+      expect(currentDot()).toBe(2);
+
+      // Back to that first page later in the visit: this banner is new on screen, and waits its 5 s.
+      unmount();
+      await renderWithShell(served, { route: '/' });
+      await wait(4900);
+      expect(currentDot()).toBe(1);
+      await wait(110);
+      expect(currentDot()).toBe(2);
+    });
+
+    it('holds the slide while paused, and waits a full 5 s again once playing', async () => {
+      serveBlogList(POSTS);
+      await renderWithShell(<HomePage />, { route: '/' });
+      await wait(3000);
+      fireEvent.click(within(carousel()).getByRole('button', { name: 'Tạm dừng trình chiếu' }));
+      await wait(10_000);
+      expect(currentDot()).toBe(1);
+      fireEvent.click(within(carousel()).getByRole('button', { name: 'Phát trình chiếu' }));
+      await wait(4900);
+      expect(currentDot()).toBe(1);
+      await wait(110);
+      expect(currentDot()).toBe(2);
+    });
   });
 
   it('starts paused for visitors who prefer reduced motion, and does not fetch the engine', async () => {

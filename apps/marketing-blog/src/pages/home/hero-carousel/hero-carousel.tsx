@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
+import { usePageDataSource } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { DotButton, RotationButton } from './carousel-controls';
 import { HeroSlide } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
+import type { SlickTrackHandle } from './slick-track';
+import { useAutoAdvance } from './use-auto-advance';
 import { useCarouselRotation } from './use-carousel-rotation';
 import * as styles from './hero-carousel.module.css';
 
@@ -12,7 +15,8 @@ const SlickTrack = lazy(() => import('./slick-track').then((module) => ({ defaul
 /**
  * The first slide needs no carousel engine, so the page shows it at once and fetches react-slick
  * (with the later slides' texts) when the browser has settled, or as soon as the visitor reaches
- * for the carousel, well before the first change at 5 s.
+ * for the carousel, well before the first change at 5 s. The carousel keeps its own time, so that
+ * change comes 5 s after the banner was first shown, however late the engine arrived.
  */
 export const ENGINE_IDLE_MS = 1500;
 
@@ -25,6 +29,26 @@ export function HeroCarousel() {
   const stage = useRef<HTMLDivElement>(null);
   // A dot pressed before the engine arrived keeps focus on its new counterpart.
   const [dotToFocus, setDotToFocus] = useState<number | null>(null);
+  const count = HERO_SLIDES.length;
+  const engine = useRef<SlickTrackHandle>(null);
+  // The shell hands the page it rendered on the server that render's data, and no other page.
+  const servedPage = usePageDataSource() !== undefined;
+
+  useAutoAdvance({
+    rotating: rotation.rotating,
+    current,
+    servedPage,
+    advance: () => {
+      const next = (current + 1) % count;
+      // The engine fades to the slide and then reports it, so the slides' state never runs ahead of
+      // what it shows; before it is in, the slide is chosen here and the engine fetched.
+      if (engine.current) engine.current.goTo(next);
+      else {
+        setEngineWanted(true);
+        setCurrent(next);
+      }
+    },
+  });
 
   // Not while the visitor is on the banner: swapping the slides then would take their focus away.
   useEffect(() => {
@@ -37,7 +61,6 @@ export function HeroCarousel() {
     if (dotToFocus !== null) stage.current?.querySelectorAll<HTMLButtonElement>('li > button')[dotToFocus]?.focus();
   };
 
-  const count = HERO_SLIDES.length;
   const slides = HERO_SLIDES.map((slide, index) => (
     <HeroSlide key={slide.id} slide={slide} index={index} count={count} active={index === current} />
   ));
@@ -84,8 +107,8 @@ export function HeroCarousel() {
         {engineWanted ? (
           <Suspense fallback={withoutEngine}>
             <SlickTrack
+              ref={engine}
               initialSlide={current}
-              rotating={rotation.rotating}
               reducedMotion={rotation.reducedMotion}
               onChange={setCurrent}
               onReady={onEngineReady}

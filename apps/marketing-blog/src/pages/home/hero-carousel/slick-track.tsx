@@ -1,20 +1,25 @@
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { registerNamespace } from '@echowatch/remote-kit';
 import { commonTexts } from '../../../i18n/common-texts';
 import { homeSlideTexts } from '../../../i18n/home-slide-texts';
 import { NAMESPACE } from '../../../i18n/namespace';
-import { AUTOPLAY_MS, TRANSITION_MS } from './hero-slides';
+import { TRANSITION_MS } from './hero-slides';
 
 // The later slides only ever show through the engine, so their texts come with it.
 registerNamespace(NAMESPACE, commonTexts);
 registerNamespace(NAMESPACE, homeSlideTexts);
 
+/** How the carousel turns the engine: it fades to the slide and reports it through `onChange`. */
+export interface SlickTrackHandle {
+  goTo(index: number): void;
+}
+
 interface SlickTrackProps {
+  ref?: Ref<SlickTrackHandle>;
   children: ReactNode;
   initialSlide: number;
-  rotating: boolean;
   reducedMotion: boolean;
   onChange: (index: number) => void;
   dot: (index: number) => ReactElement;
@@ -25,30 +30,26 @@ interface SlickTrackProps {
 }
 
 /**
- * The react-slick engine, in its own chunk: fading slides, dots, no arrows. Rotation is started
- * and stopped from outside (pause button, hover, focus), never by slick's own hover handling.
+ * The react-slick engine, in its own chunk: fading slides, dots, no arrows. It never turns on its own
+ * (its autoplay would count from when the chunk arrived): the carousel keeps the time and turns it.
  */
 export function SlickTrack(props: SlickTrackProps) {
-  const { children, initialSlide, rotating, reducedMotion, onChange, dot, dotsClass, onReady } = props;
+  const { ref, children, initialSlide, reducedMotion, onChange, dot, dotsClass, onReady } = props;
   const slider = useRef<Slider>(null);
   const [startAt] = useState(initialSlide);
   const [ready] = useState(() => onReady);
+
+  useImperativeHandle(ref, () => ({ goTo: (index: number) => slider.current?.slickGoTo(index) }), []);
 
   useEffect(() => {
     ready?.();
   }, [ready]);
 
-  useEffect(() => {
-    if (rotating) slider.current?.slickPlay();
-    else slider.current?.slickPause();
-  }, [rotating]);
-
   return (
     <Slider
       ref={slider}
       initialSlide={startAt}
-      autoplay={rotating}
-      autoplaySpeed={AUTOPLAY_MS}
+      autoplay={false}
       speed={reducedMotion ? 0 : TRANSITION_MS}
       fade
       infinite
