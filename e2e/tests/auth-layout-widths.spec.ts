@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAuthPageFits } from '../support/auth-layout-check';
 import { signInByEmail, solveCaptcha } from '../support/auth-pages';
 import { createAccount, createInvitation, mailedLink, TOTP_SECRET, uniqueEmail, uniquePhone } from '../support/auth-sandbox';
-import { LOGIN_TEXT, type Language } from '../support/auth-texts';
+import { LANGUAGES, LOGIN_TEXT, type Language } from '../support/auth-texts';
 import { expect, openIn, test } from '../support/fixtures';
 import { SANDBOX_URL } from '../support/local-sites';
 
@@ -11,7 +11,6 @@ import { SANDBOX_URL } from '../support/local-sites';
 const WIDTHS = [375, 834] as const;
 // Flows that create accounts run once per width, in the language of that width's check.
 const FLOW_LANGUAGE: Record<(typeof WIDTHS)[number], Language> = { 375: 'vi', 834: 'en' };
-const LANGUAGES: Language[] = ['vi', 'en'];
 
 const TEXT = {
   vi: {

@@ -47,6 +47,15 @@ async function expectFallback(page: Page, language: 'vi' | 'en'): Promise<void> 
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
+/** The server's own answer for /reporting-service carries the localised fallback, in both languages. */
+async function expectServerFallback(siteUrl: string): Promise<void> {
+  for (const language of LANGUAGES) {
+    const sent = await serverPageArea(`${siteUrl}/reporting-service?lng=${language}`);
+    expect(sent.status).toBe(200);
+    expect(sent.main).toContain(TEXT[language].fallback);
+  }
+}
+
 test.describe('/reporting-service with a failing pricing remote', () => {
   for (const language of LANGUAGES) {
     test(`remote missing: the localised fallback, never a blank page area (${language})`, async ({ page }) => {
@@ -97,11 +106,7 @@ test.describe('/reporting-service with a failing pricing remote', () => {
       site = await startOwnSite((config) => {
         config.remotes['pricing-reporting'] = variant.manifest;
       });
-      for (const language of LANGUAGES) {
-        const sent = await serverPageArea(`${site.url}/reporting-service?lng=${language}`);
-        expect(sent.status).toBe(200);
-        expect(sent.main).toContain(TEXT[language].fallback);
-      }
+      await expectServerFallback(site.url);
       // The rest of the remote is untouched.
       expect((await serverPageArea(`${site.url}/packages?lng=en`)).main).not.toContain(TEXT.en.fallback);
 
@@ -122,11 +127,7 @@ test.describe('/reporting-service with a failing pricing remote', () => {
         site = await startOwnSite((config) => {
           config.remotes['pricing-reporting'] = variant.manifest;
         });
-        for (const language of LANGUAGES) {
-          const sent = await serverPageArea(`${site.url}/reporting-service?lng=${language}`);
-          expect(sent.status).toBe(200);
-          expect(sent.main).toContain(TEXT[language].fallback);
-        }
+        await expectServerFallback(site.url);
 
         await watchForBlankPageArea(page);
         await page.goto(`${site.url}/reporting-service?lng=en`);
