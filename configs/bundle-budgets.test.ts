@@ -31,4 +31,8 @@ describe('bundle budgets', () => {
     const packages = SHARED_SINGLETONS.map((name) => WRAPPED[name] ?? name);
     expect(budgets.singletons).toEqual(expect.arrayContaining(packages));
   });
+
+  it('checks that no remote brings a federation runtime of its own', () => {
+    expect(budgets.singletons).toContain('@module-federation/runtime-core');
+  });
 });

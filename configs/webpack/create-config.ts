@@ -11,6 +11,8 @@ import { cssExtractPlugin, cssRule } from './css-rule.ts';
 import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
 import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
 
+const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
+
 export type BuildMode = 'development' | 'production';
 
 export interface AppConfigOptions {
@@ -129,8 +131,13 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      // A remote never loads other remotes, so its runtime can leave out remote loading.
-      experiments: { optimization: { disableRemote: true, target: 'web' } },
+      // A remote never loads other remotes, so its runtime can leave out remote loading. A deployed
+      // remote is only ever started by the shell, so it runs on the shell's federation runtime
+      // instead of shipping a second copy in every remoteEntry.js; the harness keeps its own.
+      experiments: {
+        optimization: { disableRemote: true, target: 'web' },
+        externalRuntime: options.mode === 'production',
+      },
     }),
   );
   if (options.mode !== 'production') return [config];
@@ -160,6 +167,8 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // Deployed remotes are built without a federation runtime and use this one.
+      runtimePlugins: [PROVIDE_FEDERATION_RUNTIME],
       experiments: { optimization: { target: 'web' } },
     }),
   );
