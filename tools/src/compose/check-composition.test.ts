@@ -1,17 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
 import { checkComposition } from './check-composition';
 import type { FederationManifest } from './manifest';
 import {
   CHUNK,
   environmentText,
+  FEDERATION_VERSION,
   healthyManifests,
   manifestOf,
   SHELL_SHARED,
   startCdn,
   startSite,
   type CdnOptions,
+  type SiteOptions,
   type TestServer,
 } from './test-servers';
 
@@ -28,9 +31,9 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(path.dirname(noShellBuild), { recursive: true, force: true }));
 
-async function check(options: Partial<CdnOptions> & { edit?: (config: Record<string, unknown>) => void } = {}) {
+async function check(options: Partial<CdnOptions> & { site?: SiteOptions; edit?: (config: Record<string, unknown>) => void } = {}) {
   const cdn = await startCdn({ manifests: options.manifests ?? healthyManifests(), headers: options.headers });
-  const site = await startSite();
+  const site = await startSite(options.site);
   servers.push(cdn, site);
   const config = JSON.parse(environmentText(cdn.url, site.url)) as Record<string, unknown>;
   options.edit?.(config);
@@ -39,6 +42,12 @@ async function check(options: Partial<CdnOptions> & { edit?: (config: Record<str
 }
 
 const breaking = (remote: string, manifest: FederationManifest) => healthyManifests({ [`${remote}/1.0.0`]: manifest });
+
+/** A healthy build of the remote, made with another Module Federation version (undefined: not recorded). */
+function builtWith(remote: RemoteName, pluginVersion: string | undefined): FederationManifest {
+  const manifest = manifestOf(remote);
+  return { ...manifest, metaData: { ...manifest.metaData, pluginVersion } };
+}
 
 describe('checkComposition', () => {
   it('accepts an environment whose file and remotes are sound', async () => {
@@ -108,6 +117,36 @@ describe('checkComposition', () => {
     ]);
   });
 
+  it('names a remote built with another Module Federation version than the served shell runs', async () => {
+    const { problems, site } = await check({ manifests: breaking('marketing-blog', builtWith('marketing-blog', '2.10.0')) });
+    expect(problems).toEqual([
+      `marketing-blog@1.0.0: built with Module Federation 2.10.0 but the shell served at ${site}/mf-manifest.json runs ${FEDERATION_VERSION}; a remote runs on the shell's federation runtime. Fix: rebuild the remote with @module-federation/enhanced ${FEDERATION_VERSION}, or release a shell built with 2.10.0 first.`,
+    ]);
+  });
+
+  it('names a remote built with an older Module Federation version too, since only the exact version fits', async () => {
+    const { problems } = await check({ manifests: breaking('api-docs', builtWith('api-docs', '2.9.1')) });
+    expect(problems).toEqual([expect.stringMatching(/^api-docs@1\.0\.0: built with Module Federation 2\.9\.1 but the shell served at .* runs 2\.9\.2;/)]);
+  });
+
+  it('names a remote whose manifest does not say which Module Federation version built it', async () => {
+    const { problems } = await check({ manifests: breaking('auth-flows', builtWith('auth-flows', undefined)) });
+    expect(problems).toEqual([
+      `auth-flows@1.0.0: the manifest does not say which Module Federation version built it (metaData.pluginVersion), so it cannot be matched with the shell's federation runtime it runs on. Fix: rebuild the remote with @module-federation/enhanced ${FEDERATION_VERSION} and publish it.`,
+    ]);
+  });
+
+  it('notes, and skips the comparison, when the served shell does not say which Module Federation version it runs', async () => {
+    const { problems, notes, site } = await check({
+      site: { federationVersion: null },
+      manifests: breaking('pricing-reporting', builtWith('pricing-reporting', '2.10.0')),
+    });
+    expect(problems).toEqual([]);
+    expect(notes).toEqual([
+      `the shell served at ${site}/mf-manifest.json does not say which Module Federation version it is built with (metaData.pluginVersion), so remotes were not checked against the federation runtime they run on.`,
+    ]);
+  });
+
   it('names a remote origin that sends no CORS header', async () => {
     const { problems, cdn, site } = await check({ headers: { 'api-docs/1.0.0': { cors: null } } });
     expect(problems).toEqual([
@@ -142,5 +181,20 @@ describe('checkComposition', () => {
     ]);
     expect(report.problems).toHaveLength(4);
     expect(report.problems[0]).toContain('needs axios@^1.13.0 but the local shell build provides 1.12.0');
+  });
+
+  it('compares the Module Federation version with the local shell build when it stands in', async () => {
+    const cdn = await startCdn({ manifests: healthyManifests() });
+    servers.push(cdn);
+    const localShell = path.join(path.dirname(noShellBuild), 'newer-shell-manifest.json');
+    writeFileSync(localShell, JSON.stringify({ ...builtWith('api-docs', '2.10.0'), name: 'shell', shared: SHELL_SHARED }));
+    const text = environmentText(cdn.url, 'http://127.0.0.1:9');
+    const report = await checkComposition({ text, fileLabel: FILE, localShellManifest: localShell, timeoutMs: 2000 });
+    expect(report.problems).toEqual(
+      REMOTE_NAMES.map(
+        (remote) =>
+          `${remote}@1.0.0: built with Module Federation ${FEDERATION_VERSION} but the local shell build runs 2.10.0; a remote runs on the shell's federation runtime. Fix: rebuild the remote with @module-federation/enhanced 2.10.0, or release a shell built with ${FEDERATION_VERSION} first.`,
+      ),
+    );
   });
 });

@@ -40,10 +40,11 @@ export async function checkComposition(input: CompositionInput): Promise<Composi
         url: config.remotes[remote],
         hostShared: shell.shared,
         shellLabel: shell.label,
+        shellFederationVersion: shell.federationVersion,
         siteOrigin,
         timeoutMs: input.timeoutMs,
       }),
     ),
   );
-  return { problems: perRemote.flat(), notes: shell.note ? [shell.note] : [] };
+  return { problems: perRemote.flat(), notes: shell.notes };
 }

@@ -1,4 +1,5 @@
 import { containerName, REMOTE_EXPOSES, type RemoteName, versionOf } from '@echowatch/contracts';
+import { federationRuntimeProblem } from './federation-runtime-check';
 import { cacheProblem, corsProblem } from './header-check';
 import { entryUrl, hashedChunkOf, isManifest, type FederationManifest, type SharedEntry } from './manifest';
 import { sharedProblems } from './shared-check';
@@ -9,6 +10,8 @@ export interface RemoteCheckInput {
   url: string;
   hostShared: SharedEntry[];
   shellLabel: string;
+  /** The Module Federation version of the shell's runtime, which the remote runs on; undefined when unknown. */
+  shellFederationVersion?: string;
   /** Origin of the site that loads the remote, sent as Origin to check CORS. */
   siteOrigin: string;
   timeoutMs?: number;
@@ -63,6 +66,8 @@ export async function checkRemote(input: RemoteCheckInput): Promise<string[]> {
       `${subject}: does not expose "${expose}" that the route table needs. Fix: expose it again (packages/contracts/src/remote-exposes.ts) and publish a new build.`,
     );
   }
+  const runtime = federationRuntimeProblem({ subject, manifest, shellFederationVersion: input.shellFederationVersion, shellLabel: input.shellLabel });
+  if (runtime) problems.push(runtime);
   problems.push(...sharedProblems({ subject, manifest, hostShared: input.hostShared, shellLabel: input.shellLabel }));
   const headers = fetched.response!.headers;
   problems.push(...[corsProblem(subject, url, headers, siteOrigin), cacheProblem(subject, url, headers)].filter((p) => p !== undefined));

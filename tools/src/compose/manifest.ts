@@ -24,6 +24,8 @@ export interface FederationManifest {
     /** The server build the shell renders with, when the remote has one. */
     ssrRemoteEntry?: EntryFile;
     buildInfo?: { buildVersion?: string };
+    /** The @module-federation version the build was made with, e.g. "2.9.2". */
+    pluginVersion?: string;
   };
   shared: SharedEntry[];
   exposes: ExposeEntry[];

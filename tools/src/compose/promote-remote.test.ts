@@ -14,11 +14,14 @@ let site: TestServer;
 
 beforeAll(async () => {
   const broken = manifestOf('marketing-blog', { exposes: [] });
+  const healthy = manifestOf('marketing-blog');
+  const newerFederation = { ...healthy, metaData: { ...healthy.metaData, pluginVersion: '2.10.0' } };
   cdn = await startCdn({
     manifests: healthyManifests({
       'marketing-blog/1.1.0': manifestOf('marketing-blog'),
       'marketing-blog/1.2.0': manifestOf('marketing-blog'),
       'marketing-blog/2.0.0-broken': broken,
+      'marketing-blog/2.1.0': newerFederation,
     }),
   });
   site = await startSite();
@@ -72,6 +75,17 @@ describe('promoteRemote', () => {
     const result = await run({ version: '2.0.0-broken' });
     expect(result.outcome).toBe('refused');
     expect(result.problems[0]).toMatch(/^marketing-blog@2\.0\.0-broken: does not expose "\.\/home-page"/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readHistory(historyFileOf(file))).toEqual([]);
+  });
+
+  it('refuses a candidate built with another Module Federation version than the shell runs', async () => {
+    const before = readFileSync(file, 'utf8');
+    const result = await run({ version: '2.1.0' });
+    expect(result).toMatchObject({ outcome: 'refused', from: '1.0.0', to: '2.1.0' });
+    expect(result.problems).toEqual([
+      `marketing-blog@2.1.0: built with Module Federation 2.10.0 but the shell served at ${site.url}/mf-manifest.json runs 2.9.2; a remote runs on the shell's federation runtime. Fix: rebuild the remote with @module-federation/enhanced 2.9.2, or release a shell built with 2.10.0 first.`,
+    ]);
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(readHistory(historyFileOf(file))).toEqual([]);
   });

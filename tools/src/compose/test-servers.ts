@@ -18,12 +18,16 @@ export const SHELL_SHARED: SharedEntry[] = [
 
 export const CHUNK = '856.3135d597.js';
 
+/** The Module Federation version the test shell and remotes are built with. */
+export const FEDERATION_VERSION = '2.9.2';
+
 export function manifestOf(remote: RemoteName, change: Partial<FederationManifest> = {}): FederationManifest {
   return {
     name: containerName(remote),
     metaData: {
       remoteEntry: { name: 'remoteEntry.js', path: '' },
       ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' },
+      pluginVersion: FEDERATION_VERSION,
     },
     shared: SHELL_SHARED.filter((entry) => entry.name !== 'react-dom'),
     exposes: REMOTE_EXPOSES[remote].map((path) => ({ name: path.slice(2), path, assets: { js: { sync: [CHUNK] } } })),
@@ -77,15 +81,24 @@ export function startCdn(options: CdnOptions): Promise<TestServer> {
   });
 }
 
+export interface SiteOptions {
+  shared?: SharedEntry[];
+  /** The shell's metaData.pluginVersion; null leaves it out, like a shell built before it was recorded. */
+  federationVersion?: string | null;
+}
+
 /** The site: serves the shell's manifest, like the shell server does from its build folder. */
-export function startSite(shared: SharedEntry[] = SHELL_SHARED): Promise<TestServer> {
+export function startSite({ shared = SHELL_SHARED, federationVersion = FEDERATION_VERSION }: SiteOptions = {}): Promise<TestServer> {
+  // JSON.stringify drops an undefined pluginVersion, so null serves a manifest without one.
+  const metaData = { ...manifestOf('api-docs').metaData, pluginVersion: federationVersion ?? undefined };
+  const shell = { name: 'shell', metaData, shared, exposes: [] };
   return listen((req, res) => {
     if (req.url !== '/mf-manifest.json') {
       res.writeHead(404).end();
       return;
     }
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ ...manifestOf('api-docs'), name: 'shell', shared, exposes: [] }));
+    res.end(JSON.stringify(shell));
   });
 }
 
