@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextField, type TextFieldProps } from './text-field';
+
+function Controlled(props: Partial<TextFieldProps>) {
+  const [value, setValue] = useState('');
+  return <TextField label="Email" value={value} onValueChange={setValue} {...props} />;
+}
+
+describe('TextField', () => {
+  it('is named by its label and passes typed text on', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const box = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(box, 'a@b.vn');
+    expect(box).toHaveValue('a@b.vn');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('ties the hint and the error to the input, and marks it invalid', () => {
+    render(<Controlled id="mail" hint="We never share it" error="Enter an email" />);
+    const box = screen.getByRole('textbox', { name: 'Email' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAttribute('aria-describedby', 'mail-hint mail-error');
+    expect(box).toHaveAccessibleDescription('We never share it Enter an email');
+  });
+
+  it('keeps the error line in the page, empty, so a later message is announced', () => {
+    render(<Controlled id="mail" />);
+    const line = document.getElementById('mail-error');
+    expect(line).toBeEmptyDOMElement();
+    expect(line).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('lets a form state that a checked field is valid', () => {
+    render(<Controlled aria-invalid={false} />);
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('marks a required field for the eye and for assistive technology', () => {
+    render(<Controlled markRequired />);
+    const box = screen.getByRole('textbox', { name: 'Email' });
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('reports blur, as formik-style forms check a field on it', async () => {
+    const user = userEvent.setup();
+    const onBlur = jest.fn();
+    render(<Controlled onBlur={onBlur} />);
+    await user.click(screen.getByRole('textbox'));
+    await user.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+});
