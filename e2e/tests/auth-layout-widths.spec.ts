@@ -7,7 +7,7 @@ import { expect, openIn, test } from '../support/fixtures';
 import { SANDBOX_URL } from '../support/local-sites';
 
 // Every auth page (and each step of its form) on a phone and at the widest mobile layout (834 px,
-// spec point 9): nothing wider than the viewport, nothing outside its card.
+// docs/product-rules.md, R-SITE-2): nothing wider than the viewport, nothing outside its card.
 const WIDTHS = [375, 834] as const;
 // Flows that create accounts run once per width, in the language of that width's check.
 const FLOW_LANGUAGE: Record<(typeof WIDTHS)[number], Language> = { 375: 'vi', 834: 'en' };
@@ -175,7 +175,7 @@ for (const width of WIDTHS) {
   });
 }
 
-// At 834 px and below /login is the app-download page (decisions: route guard), so the forms are
+// At 834 px and below /login is the app-download page (docs/product-rules.md, R-ROUTE-5), so the forms are
 // checked at the narrowest window that shows them; their cards only, the site header being the
 // shell's own.
 test.describe('the sign-in forms at 835 px, the narrowest window that shows them', () => {

@@ -97,7 +97,7 @@ async function fillStep2(page: Page, language: Language) {
   const text = TEXT[language];
   const main = page.getByRole('main');
   await main.getByRole('combobox', { name: text.province }).click();
-  // Spec point 9: the province list is at most 400 px tall.
+  // The province list is at most 400 px tall (docs/product-rules.md, R-AUTH-5).
   await expect(main.getByRole('listbox', { name: text.province })).toHaveCSS('max-height', '400px');
   await main.getByRole('option', { name: text.provinceName, exact: true }).click();
   await main.getByLabel(text.password, { exact: true }).fill(PASSWORD);
@@ -124,7 +124,7 @@ for (const language of LANGUAGES) {
       await main.getByRole('radio', { name: text.government }).check();
       await expect(main.getByRole('link', { name: text.terms })).toHaveAttribute('href', '/terms-of-use');
 
-      // The rules of spec point 5, then the server's checks of the e-mail and the phone.
+      // The field rules (docs/product-rules.md, R-VALID-2), then the server's checks of the e-mail and the phone.
       const organization = main.getByRole('textbox', { name: text.organization });
       await organization.fill('Sở TT&TT');
       await organization.blur();

@@ -1,8 +1,9 @@
 import { SANDBOX_URL } from '../support/local-sites';
 import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
-// Every route of the spec and decisions.md: path → the document title's first part (English): the
-// route's, or the page's own where it names itself (a post, a solution, a feature).
+// Every route of the site (docs/product-rules.md, R-ROUTE-1, R-ROUTE-2): path → the document
+// title's first part (English): the route's, or the page's own where it names itself (a post, a
+// solution, a feature).
 const ROUTES: [string, string][] = [
   ['/discovery', 'Discovery'],
   ['/blog-detail/social-listening-basics', 'Social listening basics: what it is and why your brand needs it'],
@@ -72,8 +73,8 @@ test('a post, a solution, a feature and the insight page carry their own title, 
 });
 
 test('sign-in routes whose link or sign-in is not live send the visitor on', async ({ page }) => {
-  // Spec: a refused invitation goes to the 404 page; a gone 2FA-reset link, and /forgot-otp without a
-  // pending two-factor sign-in, go to login.
+  // A refused invitation goes to the 404 page; a gone 2FA-reset link, and /forgot-otp without a
+  // pending two-factor sign-in, go to login (docs/product-rules.md, R-ROUTE-6).
   await openIn(page, 'en', '/user?requestId=abc&cto=a%40b.vn');
   await expect(page.getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeVisible();
   for (const path of ['/reset-2fa/0f3c', '/forgot-otp']) {

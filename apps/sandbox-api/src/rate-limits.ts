@@ -6,8 +6,8 @@ import type { RateLimits } from './sandbox-limits';
 
 /**
  * Per-client limits, counted by IP address (IPv6 by /56 network) in memory. The answer keeps the
- * documented envelope with the spec's rate-limit code 32, so the pages show their own message, and
- * carries Retry-After and the standard RateLimit headers for any other client.
+ * documented envelope with the rate-limit code 32, so the pages show their own message, and carries
+ * Retry-After and the standard RateLimit headers for any other client (docs/product-rules.md, R-SEC-1).
  */
 function limiter(windowMs: number, limit: number): RequestHandler {
   return rateLimit({

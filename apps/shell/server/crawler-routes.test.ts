@@ -43,7 +43,7 @@ let dir: string;
 let site: TestShellServer;
 let base: string;
 
-/** A blog host answering the spec's calls over PUBLISHED. */
+/** A blog host answering the blog calls (docs/product-rules.md, R-BLOG-7) over PUBLISHED. */
 function serveBlog() {
   apiServer.use(
     http.get(`${BLOG}/blogs/:slug`, ({ params }) => {

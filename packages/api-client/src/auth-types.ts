@@ -19,7 +19,7 @@ export interface LoginRefusal {
 export type PhoneState = 'invalid' | 'not verified' | 'not exists' | 'valid';
 export type EmailState = 'available' | 'exists' | 'blocked';
 
-/** The full registration payload (spec point 3). */
+/** The full registration payload (docs/product-rules.md, R-AUTH-6). */
 export interface RegistrationPayload {
   email: string;
   /** Always the e-mail. */

@@ -7,7 +7,7 @@ import { reportContactCalls } from './calls/report-contact-calls';
 import type { SiteApiClients } from './site-api-clients';
 
 /**
- * Typed functions for every call of the spec, grouped by concern in calls/; pages reach them through
+ * Typed functions for every call the site makes, grouped by concern in calls/; pages reach them through
  * useSiteApi() and never call axios.
  */
 export function createSiteApi(clients: SiteApiClients) {

@@ -58,7 +58,7 @@ export function choiceState(value: unknown, ids: ReadonlySet<number>): FieldErro
 
 /**
  * A province or industry id picked from a list. The form asks for one only once its list has loaded
- * (spec, validation table), which the receiving side cannot know: an absent id is accepted, a sent
+ * (docs/product-rules.md, R-VALID-1), which the receiving side cannot know: an absent id is accepted, a sent
  * one must be real.
  */
 export function selectionState(value: unknown, known?: ReadonlySet<number>): FieldErrorState {

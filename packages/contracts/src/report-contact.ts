@@ -1,6 +1,6 @@
 /**
- * The report-service contact request (spec point 3) and its rules (spec point 5). The page builds its
- * form schema from these constants and the API validates with `checkReportContact`, so both sides
+ * The report-service contact request and its rules (docs/product-rules.md, R-REPORT-2, R-VALID-1).
+ * The page builds its form schema from these constants and the API validates with `checkReportContact`, so both sides
  * agree on what a valid request is without either importing the other.
  */
 
@@ -29,7 +29,7 @@ export type ReportTypeKey = (typeof REPORT_TYPE_OPTIONS)[number]['key'];
 export type ContactMethodId = (typeof CONTACT_METHOD_OPTIONS)[number]['id'];
 export type ReceivedTimeId = (typeof RECEIVED_TIME_OPTIONS)[number]['id'];
 
-/** The spec's default is the second option: weekly. */
+/** The default is the second option: weekly (docs/product-rules.md, R-REPORT-3). */
 export const DEFAULT_RECEIVED_TIME: ReceivedTimeId = RECEIVED_TIME_OPTIONS[1].id;
 
 export const REPORT_CONTACT_LIMITS = {
@@ -48,7 +48,7 @@ export const PHONE_INPUT_MAX_LENGTH = 24;
 /** Vietnamese numbers once separators are removed: mobile 0/+84 + 9 digits, landline 0/+84 + 2 + 9 digits. */
 export const VIETNAMESE_PHONE_PATTERN = /^(?:\+84|0)(?:[35789]\d{8}|2\d{9})$/;
 
-/** Any country in international form: `+`, then up to 15 digits (E.164), the spec's maximum of 15. */
+/** Any country in international form: `+`, then up to 15 digits (E.164), the field's maximum of 15. */
 export const INTERNATIONAL_PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -115,9 +115,9 @@ export type FieldError = Exclude<FieldErrorState, 'none'>;
 export type ReportContactErrors = Partial<Record<ReportContactField, FieldError>>;
 
 /**
- * The message key of each field's error state. The spec names the required and format keys; a text
- * field over its limit and an unknown frequency have no key there, so they get `too_long` and
- * `require_received_time`.
+ * The message key of each field's error state. The product names the required and format keys
+ * (docs/product-rules.md, R-VALID-1); a text field over its limit and an unknown frequency have no
+ * key there, so they get `too_long` and `require_received_time`.
  */
 export const REPORT_CONTACT_MESSAGE_KEYS: Record<ReportContactField, Record<FieldError, string>> = {
   name: { required: 'require_name', invalid: 'too_long' },

@@ -62,7 +62,7 @@ export const shadows = {
 
 export const layout = { contentMaxWidth: '1200px', headerHeight: '64px' } as const;
 
-/** Widths in px. `mobileMax` is the spec's mobile layout breakpoint (834 px or less). */
+/** Widths in px. `mobileMax` is the mobile layout breakpoint, 834 px or less (docs/product-rules.md, R-SITE-2). */
 export const breakpoints = { mobileMax: 834 } as const;
 
 export const mediaQueries = {

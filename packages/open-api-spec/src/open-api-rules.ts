@@ -1,4 +1,4 @@
-/** The documented limits of the Open API (spec points 5 and 9); the docs quote them from here. */
+/** The documented limits of the Open API (docs/product-rules.md, R-VALID-3); the docs quote them from here. */
 export const OPEN_API_RULES = {
   dateTimeFormat: 'yyyy/MM/dd HH:mm:ss',
   maxRangeDays: 90,

@@ -2,7 +2,7 @@ import { ApiError, TransportError } from '@echowatch/api-client';
 import { codeOf, failureKey, LOGIN_CODE_MESSAGES } from './api-failures';
 
 describe('failureKey', () => {
-  it('maps the login and two-factor codes of spec point 8, anything else to "Unexpected error"', () => {
+  it('maps the login and two-factor codes to their messages, anything else to "Unexpected error"', () => {
     const key = (code: number) => failureKey(new ApiError(code, '', null), LOGIN_CODE_MESSAGES);
     expect(key(30)).toBe('codes.badCredentials');
     expect(key(31)).toBe('codes.sessionExpired');

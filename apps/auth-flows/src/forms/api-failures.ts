@@ -13,7 +13,7 @@ export const LOGIN_CODE_MESSAGES: CodeMessages = {
   [RESPONSE_CODE.invalidSecret]: 'codes.invalidSecret',
 };
 
-/** Spec point 9: after a session-expired answer the visitor is taken back to login in 10 s. */
+/** After a session-expired answer the visitor is taken back to login in 10 s (docs/product-rules.md, R-AUTH-3). */
 export const SESSION_EXPIRED_RETURN_S = 10;
 
 /** The message key for a failed call: by code when the server answered, else a connection problem. */

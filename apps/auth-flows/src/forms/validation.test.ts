@@ -14,7 +14,7 @@ import {
   phoneDigits,
 } from './validation';
 
-describe('field rules (spec point 5)', () => {
+describe('field rules of the account forms', () => {
   it('requires a value, and names only-spaces apart', () => {
     expect(checkFilled('', 'login.username')).toEqual({ key: 'form.required', field: 'login.username' });
     expect(checkFilled('  \t', 'login.username')).toEqual({ key: 'form.onlySpaces', field: 'login.username' });

@@ -1,6 +1,7 @@
 /**
- * The field rules of spec point 5 as pure functions. Each returns the message key of the first rule
- * broken (with the field's label key where the message names the field), or null.
+ * The field rules of the account forms (docs/product-rules.md, R-VALID-2) as pure functions. Each
+ * returns the message key of the first rule broken (with the field's label key where the message
+ * names the field), or null.
  */
 export interface FieldError {
   key: string;

@@ -1,6 +1,6 @@
 import type { reportingFormVi } from './reporting-form-vi';
 
-/** English text of the report-service contact form; the error keys are the spec's message keys. */
+/** English text of the report-service contact form; the error keys are the message keys of R-VALID-1. */
 export const reportingFormEn: typeof reportingFormVi = {
   title: 'Ask for a report-service consultation',
   lead: 'Tell us what you need to follow. Our {{brand}} consultants will get in touch within one working day with a sample report and a matching quote.',

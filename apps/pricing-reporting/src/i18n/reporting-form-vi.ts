@@ -1,4 +1,4 @@
-/** Vietnamese text of the report-service contact form; the error keys are the spec's message keys. */
+/** Vietnamese text of the report-service contact form; the error keys are the message keys of R-VALID-1. */
 export const reportingFormVi = {
   title: 'Đăng ký tư vấn dịch vụ báo cáo',
   lead: 'Cho chúng tôi biết bạn cần theo dõi điều gì. Chuyên viên {{brand}} sẽ liên hệ trong vòng một ngày làm việc để gửi báo cáo mẫu và báo giá phù hợp.',

@@ -30,7 +30,7 @@ function idList(...values: QueryValue[]): number[] | null {
   return ids.map(Number);
 }
 
-/** Reads the list parameters of spec section 7; null when one of them is malformed. */
+/** Reads the list parameters (docs/product-rules.md, R-BLOG-7); null when one of them is malformed. */
 export function readListFilter(query: Record<string, QueryValue>): BlogListFilter | null {
   const size = integer(query.size, 10);
   const page = integer(query.page, 0);

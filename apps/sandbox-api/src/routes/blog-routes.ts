@@ -16,7 +16,8 @@ function mediaBase(req: Request): string {
 
 /**
  * Stand-in for the blog service (paths documented in packages/api-client/src/calls/blog-calls.ts):
- * list and detail with the spec's parameters, plus the thumbnails and report files they link to.
+ * list and detail with the documented parameters (docs/product-rules.md, R-BLOG-7), plus the
+ * thumbnails and report files they link to.
  */
 export function blogRoutes(posts = BLOG_SEED): Router {
   const router = Router();

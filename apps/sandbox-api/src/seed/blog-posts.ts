@@ -15,7 +15,7 @@ export const BLOG_SEED: readonly SeedPost[] = [
   ...DRAFT_POSTS,
 ];
 
-/** What the blog service answers for a post: the entity of spec section 3. */
+/** What the blog service answers for a post (docs/product-rules.md, R-BLOG-7). */
 export interface BlogPostAnswer {
   id: number;
   slug: string;

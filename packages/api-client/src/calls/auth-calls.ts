@@ -10,7 +10,7 @@ import type {
   RegistrationPayload,
 } from '../auth-types';
 
-/** Success code of forgot-password, set-new-password and the 2FA-reset QR (spec point 7). */
+/** Success code of forgot-password, set-new-password and the 2FA-reset QR (docs/product-rules.md, R-CODE-1). */
 const DONE = [10];
 
 /**

@@ -11,7 +11,7 @@ const api = createSiteApi(
 );
 
 describe('getBlogs', () => {
-  it('sends the spec parameters (0-based page, status 1, type ids as a list) and unwraps items and total', async () => {
+  it('sends the list parameters (0-based page, status 1, type ids as a list) and unwraps items and total', async () => {
     let query: URLSearchParams | undefined;
     apiServer.use(
       http.get(`${BLOG}/blogs`, ({ request }) => {

@@ -4,8 +4,8 @@ import { callApi } from '../http-client';
 import type { SiteApiClients } from '../site-api-clients';
 
 /**
- * The blog service (host `hosts.blog`). Its paths are not in the spec; these are the ones the site
- * and the sandbox agree on:
+ * The blog service (host `hosts.blog`). The product fixes its parameters (docs/product-rules.md,
+ * R-BLOG-7) but not its paths; these are the ones the site and the sandbox agree on:
  *
  * - `GET {blog}/blogs?size=&page=&blog_type_ids=1,2&status=1&language=vi&keyword=&blog_id=`
  *   → `{code: 0, data: {items: BlogPost[], total}}`. `page` counts from 0; `blog_type_ids` is a

@@ -8,7 +8,7 @@ export interface AddOn {
   sources?: number;
 }
 
-/** Extensions bought on top of a package (spec point 9), priced per month. */
+/** Extensions bought on top of a package (docs/product-rules.md, R-PRICE-4), priced per month. */
 export const ADD_ONS: readonly AddOn[] = [
   { id: 'extraKeyword', monthlyPriceVnd: 5_000_000 },
   { id: 'extraData', monthlyPriceVnd: 5_000_000 },

@@ -17,15 +17,16 @@ export interface Feature {
 
 export interface FeatureModule {
   id: FeatureModuleId;
-  /** The features the spec names for this module; none means the spec says nothing per package. */
+  /** The features the product names for this module; none means nothing is promised per package (R-PRICE-3). */
   features: readonly Feature[];
 }
 
 const FROM_PREMIUM: readonly PackageId[] = ['premium', 'professional'];
 const PROFESSIONAL_ONLY: readonly PackageId[] = ['professional'];
 
-// Spec point 9 names these five features and which packages have them, and nothing more: any other
-// feature, or a package for any module, would be a promise the business has not made.
+// The product names these five features and which packages have them, and nothing more
+// (docs/product-rules.md, R-PRICE-3): any other feature, or a package for any module, would be a
+// promise the business has not made.
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   { id: 'healthMonitoring', features: [] },
   {

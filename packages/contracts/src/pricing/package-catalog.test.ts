@@ -2,7 +2,7 @@ import { ADD_ONS, FEATURE_MODULES, FREE_TRIAL, PACKAGES, type PackageId } from '
 
 const byPackage = <T>(pick: (id: PackageId) => T) => Object.fromEntries(PACKAGES.map((pkg) => [pkg.id, pick(pkg.id)]));
 
-describe('package catalogue (spec point 9)', () => {
+describe('package catalogue (R-PRICE-2)', () => {
   it('names the four packages in price order with their monthly prices', () => {
     expect(PACKAGES.map((pkg) => [pkg.id, pkg.name, pkg.monthlyPriceVnd])).toEqual([
       ['basic', 'Basic', 5_000_000],
@@ -12,7 +12,7 @@ describe('package catalogue (spec point 9)', () => {
     ]);
   });
 
-  it('holds every usage limit and report price of the spec table', () => {
+  it('holds every usage limit and report price the product sets', () => {
     const limits = byPackage((id) => PACKAGES.find((pkg) => pkg.id === id)!.limits);
     expect(limits).toEqual({
       basic: { mentionsPerMonth: 10_000, accounts: 1, keywords: 10, exportsPerDay: 10, mentionsPerExport: 1_000 },
@@ -28,7 +28,7 @@ describe('package catalogue (spec point 9)', () => {
     });
   });
 
-  it('lists only the features the spec names, in the packages it names', () => {
+  it('lists only the features the product names, in the packages it names (R-PRICE-3)', () => {
     const features = Object.fromEntries(
       FEATURE_MODULES.map((module) => [
         module.id,

@@ -1,4 +1,4 @@
-// The packages, their monthly prices, usage limits and report-service prices (site spec, point 9).
+// The packages, their monthly prices, usage limits and report-service prices (docs/product-rules.md, R-PRICE-2).
 // The pricing page and the home page's teaser both read them from here, so a price changes once.
 
 export const PACKAGE_IDS = ['basic', 'standard', 'premium', 'professional'] as const;

@@ -5,7 +5,7 @@ export interface EnumEntry<V extends number = number> {
   label: LocalizedText;
 }
 
-/** Sort orders of article search (spec point 7). */
+/** Sort orders of article search (docs/product-rules.md, R-API-4). */
 export const ORDER_VALUES: readonly EnumEntry[] = [
   { value: 1, label: text('Mới nhất trước (mặc định)', 'Newest first (default)') },
   { value: 2, label: text('Cũ nhất trước', 'Oldest first') },
@@ -36,7 +36,7 @@ export const SIMILAR_MASTER_VALUES: readonly EnumEntry[] = [
   { value: 1, label: text('Chỉ trả về bài gốc của mỗi nhóm bài tương tự', 'Only the master article of each group of similar articles') },
 ];
 
-/** Source ids (spec point 9): social network, six kinds of online news, three kinds of other websites. */
+/** Source ids (R-API-4): social network, six kinds of online news, three kinds of other websites. */
 export const SOURCE_IDS: readonly EnumEntry[] = [
   { value: 2, label: text('Mạng xã hội', 'Social networks') },
   { value: 101, label: text('Báo điện tử: báo lớn', 'Online news: major press') },
@@ -52,7 +52,7 @@ export const SOURCE_IDS: readonly EnumEntry[] = [
 
 export const NEWS_SOURCE_IDS = [101, 102, 103, 104, 105, 107] as const;
 
-/** Article types (spec point 9): the kind of social post a mention is. */
+/** Article types (docs/product-rules.md, R-API-4): the kind of social post a mention is. */
 export const ARTICLE_TYPES: readonly EnumEntry[] = [
   { value: 0, label: text('Bài đăng của người dùng', 'User post') },
   { value: 1, label: text('Bình luận của người dùng', 'User comment') },
@@ -74,7 +74,7 @@ export const ARTICLE_TYPES: readonly EnumEntry[] = [
 /** The article types of Facebook groups, which the group statistics break down. */
 export const GROUP_ARTICLE_TYPES = [6, 7, 8] as const;
 
-/** Demographic age bands (spec point 9); the last band has no upper bound. */
+/** Demographic age bands (docs/product-rules.md, R-API-4); the last band has no upper bound. */
 export const AGE_BANDS: readonly { from: number; to: number | null }[] = [
   { from: 18, to: 24 },
   { from: 25, to: 34 },

@@ -23,7 +23,7 @@ export const day = (description: LocalizedText) => ({ type: 'string', pattern: D
 
 export const count = (description: LocalizedText) => ({ type: 'integer', minimum: 0, description });
 
-/** Meanings of the envelope codes (spec point 8), in both languages. */
+/** Meanings of the envelope codes (docs/product-rules.md, R-CODE-3), in both languages. */
 const CODE_MEANINGS: Record<(typeof RESPONSE_CODES)[number]['key'], LocalizedText> = {
   success: text('Thành công.', 'Success.'),
   successAlt: text('Thành công (một số lệnh gọi trả về 10 thay cho 0).', 'Success (some calls return 10 instead of 0).'),

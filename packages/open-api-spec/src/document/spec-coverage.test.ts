@@ -22,8 +22,8 @@ function allSchemas(schema: DocumentSchema, path: string): { path: string; schem
   ];
 }
 
-describe('coverage of the specification', () => {
-  it('documents every Open API call of spec point 7', () => {
+describe('coverage of the product rules', () => {
+  it('documents every Open API call (R-API-2)', () => {
     expect(listOperations(document).map((entry) => `${entry.method.toUpperCase()} ${entry.path}`)).toEqual([
       'GET /topic/list',
       'POST /news/search',
@@ -41,7 +41,7 @@ describe('coverage of the specification', () => {
     ]);
   });
 
-  it('takes every request field of spec point 7', () => {
+  it('takes every request field (R-API-3)', () => {
     expect(propertiesOf('ArticleSearchRequest').sort()).toEqual(
       ['date_from', 'date_to', 'topic_id', 'group_topic_id', 'page', 'size', 'order', 'sentiments', 'keywords', 'sources', 'similar_master', 'article_types'].sort(),
     );
@@ -53,7 +53,7 @@ describe('coverage of the specification', () => {
     expect(propertiesOf('FbGroupStatisticsRequest')).toContain('article_types');
   });
 
-  it('answers with every attribute of spec point 3', () => {
+  it('answers with every attribute (R-API-3)', () => {
     expect(schemas.Article!.required).toEqual([
       'index', 'id', 'url', 'domain', 'published_time', 'title', 'summary', 'content', 'image_sources', 'video_source',
       'sentiment', 'article_type', 'post_id', 'comment_id', 'reply_id', 'like_count', 'unlike_count', 'share_count',
@@ -73,7 +73,7 @@ describe('coverage of the specification', () => {
     expect(propertiesOf('NewsGroupStatisticsRow')).toEqual(['source_id', 'source', 'total_data']);
   });
 
-  it('states the constants of spec point 9', () => {
+  it('states the limits and enumerations (R-VALID-3, R-API-4, R-CODE-3)', () => {
     const search = schemas.ArticleSearchRequest!.properties!;
     expect(search.size).toMatchObject({ default: 10, maximum: 50 });
     expect(search.page).toMatchObject({ minimum: 0, default: 0 });

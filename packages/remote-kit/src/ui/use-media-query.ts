@@ -34,7 +34,7 @@ export function useMediaQuery(query: string): boolean {
   return useMediaMatch(query) ?? false;
 }
 
-/** True at the spec's mobile layout (834 px wide or less). */
+/** True at the mobile layout, 834 px wide or less (docs/product-rules.md, R-SITE-2). */
 export function useIsMobileLayout(): boolean {
   return useMediaQuery(mediaQueries.mobile);
 }

@@ -6,7 +6,7 @@ import { docsPath } from './docs-view';
 import { useScrolledPast } from './use-scrolled-past';
 import * as styles from './on-this-page.module.css';
 
-/** Spec point 9: the in-page navigation sticks once the window has scrolled past this many px. */
+/** The in-page navigation sticks once the window has scrolled past this many px (docs/product-rules.md, R-API-1). */
 export const STICKY_NAV_OFFSET = 133;
 
 interface OnThisPageProps {

@@ -5,14 +5,14 @@ import { RESPONSE_CODE } from '@echowatch/contracts';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
-import { TextField } from '../../forms/text-field';
+import { TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkEmailFormat } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
-/** Spec point 8, forgot password: 32 says the account is locked, 11 asks for the captcha again. */
+/** Forgot password: 32 says the account is locked, 11 asks for the captcha again (product-rules R-RECOVER-2). */
 export const FORGOT_CODE_MESSAGES = {
   [RESPONSE_CODE.rateLimited]: 'forgot.locked',
   [RESPONSE_CODE.invalidParams]: 'captcha.again',

@@ -7,7 +7,7 @@ import { codeOf, failureKey, SESSION_EXPIRED_RETURN_S } from '../../forms/api-fa
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
-import { TextField } from '../../forms/text-field';
+import { TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkFilled } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -16,7 +16,7 @@ import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 
-/** Spec point 8, two-factor reset request: 32 is a resend limit, 31 the expired sign-in. */
+/** Two-factor reset request: 32 is a resend limit, 31 the expired sign-in (docs/product-rules.md, R-RECOVER-4). */
 const RESET_REQUEST_MESSAGES = {
   [RESPONSE_CODE.badCredentials]: 'codes.badCredentials',
   [RESPONSE_CODE.sessionExpired]: 'codes.sessionExpired',

@@ -61,7 +61,7 @@ export function AccountStep({
   const checks: Record<Field, FieldCheck> = {
     province: info.province ? null : { key: 'register.errors.selectProvince' },
     password: checkPassword(info.password, 'register.password'),
-    // Spec point 5: the confirmation is checked once it has been left.
+    // The confirmation is checked once it has been left (docs/product-rules.md, R-VALID-2).
     confirm: checkConfirmation(info.confirm, info.password, 'register.confirm'),
   };
   const ready = Object.values(checks).every((check) => check === null) && captcha.token !== null && !sending;

@@ -142,7 +142,7 @@ describe('RegisterPage: step 1', () => {
 });
 
 describe('RegisterPage: step 2', () => {
-  it('takes province, password, confirmation and captcha, and sends the payload of spec point 3', async () => {
+  it('takes province, password, confirmation and captcha, and sends the full registration payload', async () => {
     answerChecks();
     answerCaptcha();
     const sent = answerSso('post', '/register/user', () => envelope(0, { email: 'lan.pham@danang.gov.vn' }));

@@ -21,5 +21,5 @@ export const EMPTY_REGISTRATION: RegistrationInfo = {
   confirm: '',
 };
 
-/** Spec point 3: the registration payload's fixed industry. */
+/** The registration payload's fixed industry (docs/product-rules.md, R-AUTH-6). */
 export const REGISTRATION_INDUSTRY_ID = 68;

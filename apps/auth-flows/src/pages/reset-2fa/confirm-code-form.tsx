@@ -5,13 +5,13 @@ import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { codeOf, failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
-import { OtpField } from '../../forms/otp-field';
+import { OtpInput } from '@echowatch/ui';
 import { OTP_LENGTH } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
-/** Spec point 8, reset authenticator page: 36, 32 (confirm is then off), anything else unexpected. */
+/** Reset authenticator page: 36, 32 (confirm is then off), anything else unexpected (product-rules R-RECOVER-5). */
 const CONFIRM_MESSAGES = {
   [RESPONSE_CODE.invalidOtp]: 'codes.invalidOtp',
   [RESPONSE_CODE.rateLimited]: 'codes.confirmRateLimited',
@@ -52,7 +52,8 @@ export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed
 
   return (
     <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
-      <OtpField
+      <OtpInput
+        length={OTP_LENGTH}
         label={t('reset2fa.code')}
         value={otp}
         onValueChange={(value) => {

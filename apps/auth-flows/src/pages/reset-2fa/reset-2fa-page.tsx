@@ -14,7 +14,7 @@ import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './reset-2fa-page.module.css';
 
-/** Spec point 9: after the reset the page goes to login in 5 s. */
+/** After the reset the page goes to login in 5 s (docs/product-rules.md, R-RECOVER-5). */
 export const REDIRECT_AFTER_S = 5;
 
 /** /reset-2fa/{uid}: scan the new secret's QR code and confirm it with the app's current code. */
@@ -28,8 +28,8 @@ export function Reset2faPage() {
   const { load, retry } = useResetQr(uid);
   const [done, setDone] = useState(false);
 
-  // Spec point 7: a link the service no longer knows (code 3) returns to login; so does one that
-  // cannot be a link at all.
+  // A link the service no longer knows (code 3) returns to login; so does one that cannot be a link
+  // at all (docs/product-rules.md, R-ROUTE-6).
   if (load.status === 'gone' || uid === null) return <Navigate to="/login" replace />;
 
   return (

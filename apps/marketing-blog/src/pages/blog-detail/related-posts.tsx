@@ -5,7 +5,7 @@ import { BlogCardList } from '../blog-parts/blog-card';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
 import * as styles from './blog-detail.module.css';
 
-/** Spec point 9: three posts in a related block. */
+/** Three posts in a related block (docs/product-rules.md, R-BLOG-6). */
 export const RELATED_SIZE = 3;
 
 /** Posts of the same kind (the expert hub counts as one), in the post's language, without the post itself. */

@@ -1,7 +1,7 @@
 import { ALL_BLOG_TYPE_IDS, BLOG_TYPE_IDS, EXPERT_HUB_TYPE_IDS, type BlogListQuery, type BlogListResult } from '@echowatch/api-client';
 import type { Language } from '@echowatch/contracts';
 
-/** Spec point 9: ten posts a page on the list. */
+/** Ten posts a page on the list (docs/product-rules.md, R-BLOG-2). */
 export const BLOG_PAGE_SIZE = 10;
 
 export type BlogTabId = 'all' | 'marketingKnowledge' | 'solutionHandbook' | 'expertHub';

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Spec point 9: the list is scrolled into view 500 ms after it loads. */
+/** The list is scrolled into view 500 ms after it loads (docs/product-rules.md, R-BLOG-4). */
 export const SCROLL_AFTER_LOAD_MS = 500;
 
 /** Scrolls to `target` once each new `loadedKey` has arrived; smooth unless the visitor asks for less motion. */

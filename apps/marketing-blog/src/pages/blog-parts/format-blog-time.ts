@@ -9,7 +9,7 @@ const PARTS = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** `HH:mm DD/MM/YYYY`, as the spec shows a post's created time; empty for an unreadable date. */
+/** `HH:mm DD/MM/YYYY`, a post's created time as shown (product-rules R-BLOG-5); empty for an unreadable date. */
 export function formatBlogTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

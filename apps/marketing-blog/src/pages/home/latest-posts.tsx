@@ -10,7 +10,7 @@ import { useBlogPosts } from '../blog-parts/use-blog-posts';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './home-sections.module.css';
 
-/** Spec point 9: three posts on the home page. */
+/** Three posts on the home page (docs/product-rules.md, R-HOME-2). */
 export const HOME_POSTS = 3;
 
 /** The three newest posts in the visitor's language, asked for when the block nears the screen. */

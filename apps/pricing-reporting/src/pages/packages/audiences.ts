@@ -8,7 +8,8 @@ export interface Audience {
   useCases: readonly string[];
 }
 
-// No package is marked as the one to pick for an audience: the spec and the business name none.
+// No package is marked as the one to pick for an audience: the business names none
+// (docs/product-rules.md, R-PRICE-1).
 export const AUDIENCES: readonly Audience[] = [
   { id: 'business', tabParam: '1', useCases: ['brandHealth', 'campaigns', 'customerCare'] },
   { id: 'government', tabParam: '2', useCases: ['policyFeedback', 'localHotspots', 'leadershipBriefings', 'publicServices'] },

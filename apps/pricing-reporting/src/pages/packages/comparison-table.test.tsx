@@ -42,7 +42,7 @@ describe('comparison table', () => {
     ]);
   });
 
-  it('shows every usage limit and monthly price of the spec in Vietnamese', async () => {
+  it('shows every usage limit and monthly price of the catalogue in Vietnamese', async () => {
     await open('vi');
     expect(rowValues('Số thảo luận thu thập mỗi tháng')).toEqual(['10.000', '20.000', '50.000', '200.000']);
     expect(rowValues('Số tài khoản người dùng')).toEqual(['1', '2', '3', '5']);
@@ -59,7 +59,7 @@ describe('comparison table', () => {
     expect(rowValues('Monthly cost')).toEqual(['VND 5,000,000', 'VND 8,000,000', 'VND 12,000,000', 'VND 28,000,000']);
   });
 
-  it('sends to the sales team for the modules the spec details for no package', async () => {
+  it('sends to the sales team for the modules with no per-package details', async () => {
     await open();
     for (const module of ['Theo dõi sức khỏe thương hiệu', 'Triển khai theo yêu cầu']) {
       expect(rowValues(module)).toEqual(['Liên hệ để biết chi tiết theo từng gói']);

@@ -4,7 +4,8 @@ import type { Language } from '@echowatch/contracts';
 import '../../i18n/register';
 import { PackagesPage } from './packages-page';
 
-// Spec point 9 names these features and no others; the rest of the page must not claim more.
+// The product names these features and no others (docs/product-rules.md, R-PRICE-3); the rest of
+// the page must not claim more.
 const SPEC_FEATURES: Record<Language, string[]> = {
   vi: [
     'Thiết lập cảnh báo nâng cao',
@@ -38,8 +39,8 @@ async function openedFeatures(container: HTMLElement, user: { click: (element: E
   return details;
 }
 
-describe('pricing page states only what the spec says', () => {
-  it.each<Language>(['vi', 'en'])('lists only the spec’s features under the feature modules (%s)', async (language) => {
+describe('pricing page states only what the product rules say', () => {
+  it.each<Language>(['vi', 'en'])('lists only the named features under the feature modules (%s)', async (language) => {
     setViewportWidth(DESKTOP_WIDTH);
     const { user } = await renderWithShell(<PackagesPage />, { route: '/packages', language });
     const details = await openedFeatures(comparisonTable(), user);

@@ -17,7 +17,7 @@ beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 afterEach(() => scrollTo(0));
 
 describe('sticky package header', () => {
-  it('is spec-set at 700 px', () => {
+  it('is set at 700 px (R-PRICE-5)', () => {
     expect(STICKY_HEADER_SCROLL_PX).toBe(700);
   });
 

@@ -124,7 +124,7 @@ describe('contact form rules', () => {
     expect(stateOf('location', { location: '' })).toBe('required');
   });
 
-  it('builds the payload of spec point 3', () => {
+  it('builds the contact request payload', () => {
     expect(toContactRequest({ ...filled, name: '  Đỗ Thanh Bình ', phone: '+84 903.123-456' })).toEqual({
       name: 'Đỗ Thanh Bình',
       phone: '+84903123456',

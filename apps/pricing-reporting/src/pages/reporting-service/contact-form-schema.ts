@@ -28,7 +28,7 @@ const text = (field: ReportContactTextField) =>
 const choices = (options: readonly { id: number }[]) =>
   array().of(number().oneOf(ids(options), INVALID)).min(1, REQUIRED).required(REQUIRED);
 
-/** Required once its list has loaded (spec, validation table); without a list nobody can choose. */
+/** Required once its list has loaded (docs/product-rules.md, R-VALID-1); without a list nobody can choose. */
 const selection = (listLoaded: '$industriesLoaded' | '$provincesLoaded') =>
   string()
     .trim()
@@ -42,7 +42,7 @@ export interface ContactFormLists {
 
 const ALL_LISTS: ContactFormLists = { industriesLoaded: true, provincesLoaded: true };
 
-/** The contact form's rules (spec point 5), built from the shared limits, patterns and option lists. */
+/** The contact form's rules (product-rules R-VALID-1), built from the shared limits, patterns and option lists. */
 export const contactFormSchema = object({
   name: text('name'),
   phone: string()

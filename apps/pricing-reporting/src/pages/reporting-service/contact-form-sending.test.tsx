@@ -49,7 +49,7 @@ function formState() {
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('sending the contact form', () => {
-  it('posts the payload of spec point 3, then shows the success view and resets the form', async () => {
+  it('posts the contact request payload, then shows the success view and resets the form', async () => {
     const sent = answerSends();
     const { user } = await openReportingPage();
     await fillValidForm(user);

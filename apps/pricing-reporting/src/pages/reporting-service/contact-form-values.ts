@@ -37,7 +37,10 @@ export const INITIAL_CONTACT_VALUES: ContactFormValues = {
   received_time: DEFAULT_RECEIVED_TIME,
 };
 
-/** The payload of spec point 3: trimmed text, the phone without separators, ids as numbers (none when not chosen). */
+/**
+ * The contact request (docs/product-rules.md, R-REPORT-2): trimmed text, the phone without separators,
+ * ids as numbers (none when not chosen).
+ */
 export function toContactRequest(values: ContactFormValues): ReportContactRequest {
   return {
     name: values.name.trim(),

@@ -8,7 +8,7 @@ export interface ReportIntro {
   deliverables: readonly string[];
 }
 
-/** The four report introductions of the spec, in page order. */
+/** The four report introductions, in page order (docs/product-rules.md, R-REPORT-1). */
 export const REPORT_INTROS: readonly ReportIntro[] = [
   { key: 'brandHealth', reportType: 1, deliverables: ['volume', 'drivers', 'share', 'actions'] },
   { key: 'industry', reportType: 2, deliverables: ['ranking', 'concerns', 'trends', 'competitors'] },

@@ -12,7 +12,7 @@ import {
 } from './contact-form-values';
 import { sendFailureOf, type SendFailure } from './send-failure';
 
-/** Spec point 4: untouched, then submit clicked (validation on), then sent. */
+/** Untouched, then submit clicked (validation on), then sent (docs/product-rules.md, R-REPORT-4). */
 export type ContactFormPhase = 'untouched' | 'validating' | 'sent';
 
 type ChoiceField = 'report_types' | 'methods';
@@ -117,7 +117,7 @@ export function useContactForm(lists: ContactFormLists) {
     sending,
     failure,
     sent,
-    /** Spec point 5: disabled after a click while errors exist, enabled again once they are fixed. */
+    /** Disabled after a click while errors exist, enabled again once they are fixed (R-REPORT-4). */
     blockedByErrors: validating && Object.keys(errors).length > 0,
     setText,
     revalidate,

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../../forms/form-message';
-import { OtpField } from '../../../forms/otp-field';
+import { OtpInput } from '@echowatch/ui';
 import { useCountdown } from '../../../forms/use-countdown';
 import { OTP_LENGTH } from '../../../forms/validation';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { SubmitButton } from '../../../forms/submit-button';
 import * as forms from '../../../forms/forms.module.css';
 
-/** Spec point 9: a new code may be asked for 60 s after the last one. */
+/** A new code may be asked for 60 s after the last one (docs/product-rules.md, R-AUTH-4). */
 export const RESEND_AFTER_S = 60;
 
 /** Step 2: the 6-digit SMS code, Confirm OTP, and the resend countdown. */
@@ -48,7 +48,7 @@ export function PhoneCodeStep({
       <p role="status" className={forms.muted}>
         {t('login.phone.codeSent', { phone })}
       </p>
-      <OtpField label={t('login.phone.code')} value={code} onValueChange={setCode} inputRef={input} />
+      <OtpInput length={OTP_LENGTH} label={t('login.phone.code')} value={code} onValueChange={setCode} inputRef={input} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
         <SubmitButton disabled={busy || code.length !== OTP_LENGTH}>

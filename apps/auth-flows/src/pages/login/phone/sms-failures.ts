@@ -1,4 +1,4 @@
-/** The three phone sign-in messages of spec point 8, by the SMS provider's (Firebase) error code. */
+/** The three phone sign-in messages (docs/product-rules.md, R-AUTH-4), by the SMS provider's (Firebase) error code. */
 export function smsFailureKey(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   switch (code) {

@@ -1,4 +1,4 @@
-/** Spec point 9: a new slide every 5 s, 700 ms to change. */
+/** A new slide every 5 s, 700 ms to change (docs/product-rules.md, R-HOME-1). */
 export const AUTOPLAY_MS = 5000;
 export const TRANSITION_MS = 700;
 
