@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { NAMESPACE } from '../i18n/namespace';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@echowatch/ui';
 import * as styles from './forms.module.css';
 
 function EyeIcon({ open }: { open: boolean }) {

@@ -7,7 +7,7 @@ import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey, LOGIN_CODE_MESSAGES } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
-import { TextField } from '../../forms/text-field';
+import { TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkFilled } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';

@@ -4,6 +4,7 @@ import { useTranslation } from '@echowatch/translation';
 import type { LoginResult } from '@echowatch/api-client';
 import { mediaQueries } from '@echowatch/design-tokens';
 import { useIsMobileUserAgent, useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
+import { Tabs } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
@@ -11,12 +12,12 @@ import { EmailLoginForm } from './email-login-form';
 import { leaveForConsole, type Leave } from './leave-for-console';
 import { LoginAppDownload } from './login-app-download';
 import { LoginIntro } from './login-intro';
-import { LoginTabs } from './login-tabs';
 import { rememberPendingTwoFactor } from './pending-two-factor';
 import { PhoneLogin } from './phone/phone-login';
 import type { SmsSenderFactory } from './phone/sms-sender';
 import { TwoFactorForm } from './two-factor-form';
 import * as page from '../shared/auth-page.module.css';
+import * as styles from './login-page.module.css';
 import * as variants from './login-variants.module.css';
 
 export interface LoginPageProps {
@@ -62,8 +63,9 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
         {twoFactorFor ? (
           <TwoFactorForm username={twoFactorFor} onSignedIn={() => leave(hosts.console)} onBackToLogin={() => setTwoFactorFor(null)} />
         ) : (
-          <LoginTabs
+          <Tabs
             label={t('login.tabs')}
+            panelClassName={styles.panel}
             selected={tab}
             onSelect={setTab}
             tabs={[

@@ -10,7 +10,7 @@ import {
   SESSION_EXPIRED_RETURN_S,
 } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
-import { OtpField } from '../../forms/otp-field';
+import { OtpInput } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { OTP_LENGTH } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -75,7 +75,8 @@ export function TwoFactorForm({
       <p className={forms.muted}>{t('login.twoFactor.text', { username })}</p>
       <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
         <fieldset disabled={expired} className={forms.fieldset}>
-          <OtpField
+          <OtpInput
+            length={OTP_LENGTH}
             label={t('login.twoFactor.code')}
             value={otp}
             onValueChange={(value) => {

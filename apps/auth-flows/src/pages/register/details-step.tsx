@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
-import { TextField } from '../../forms/text-field';
+import { TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { useServerCheck } from '../../forms/use-server-check';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from '@echowatch/translation';
 import type { InvitedUser } from '@echowatch/api-client';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
-import { TextField } from '../../forms/text-field';
+import { TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkConfirmation, checkInvitedName, checkPassword } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { TextField } from '../../../forms/text-field';
+import { TextField } from '@echowatch/ui';
 import { PHONE_LENGTH, phoneDigits } from '../../../forms/validation';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { SubmitButton } from '../../../forms/submit-button';
