@@ -136,6 +136,31 @@ test.describe('pages arrive rendered', () => {
     });
   }
 
+  test('hydration adopts the server\'s markup even when the page\'s module arrives late', async ({ page, request }) => {
+    // A server that has just started may still answer with the slot's fallback; wait for the page.
+    await expect
+      .poll(async () => (await (await request.get('/?lng=en')).text()).includes('remote-fallback-title'), { timeout: 15_000 })
+      .toBe(false);
+    // The page's chunks are held back, so the shell has long finished hydrating when the page can.
+    await page.route(/\/marketing-blog\/[^/]+\/__federation_expose_/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const marked = window as unknown as { serverHeading?: Element | null };
+        marked.serverHeading = document.querySelector('main h1');
+      });
+    });
+    await page.goto('/?lng=en');
+    await expect(page.locator('html[data-page="ready"]')).toBeAttached({ timeout: 15_000 });
+    // Hydration keeps the very nodes the server sent; a page area rendered again would have new ones
+    // (and would have shown the skeleton in between).
+    const kept = await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected);
+    expect(kept).toBe(true);
+  });
+
   test('the head names the page: title, description, canonical and language alternates', async ({ request }) => {
     const html = await (await request.get('/packages?lng=en')).text();
     const head = html.slice(0, html.indexOf('</head>'));

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useViewKey } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import type { RemotePageProps } from '@echowatch/contracts';
@@ -66,34 +66,37 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   // The route's title stands until the page states its own (a post's title, a solution's name).
   const pageTitle = usePageTitleSink(route.id === 'home' ? null : routeTitle, t('tagline'));
   const Page = usePageComponent(route, config.remoteLoading);
-  const retry = () => {
+  const pageData = firstPage ? rendered.pageData : undefined;
+  const retry = useCallback(() => {
     pages.delete(key);
     setAttempt((value) => value + 1);
-  };
+  }, [key]);
+  // While the page's module is still on its way, its boundary holds the server's markup. Any update
+  // that reached the boundary then (this component re-renders when hydration finishes) would make
+  // React drop that markup and show the skeleton; handing React the very same element lets it skip
+  // the boundary, so the markup stays until the page hydrates it.
+  const slot = useMemo(() => {
+    if (!Page) return null;
+    return (
+      <RemoteBoundary
+        key={`${route.id}:${attempt}`}
+        onRetry={retry}
+        onError={(error) => reportSlotFailure(config, route.remote, error)}
+        showDetails={config.flags.debug}
+      >
+        <Suspense fallback={<PageSkeleton />}>
+          {/* The `pages` cache keeps each page component's identity stable across renders. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Page config={config} routeTitle={routeTitle} pageData={pageData} pageTitle={pageTitle} />
+          {/* In the page's boundary, so it runs when the page itself has hydrated. */}
+          <PageReadyMark />
+        </Suspense>
+      </RemoteBoundary>
+    );
+  }, [Page, retry, route.id, route.remote, attempt, config, routeTitle, pageData, pageTitle]);
   if (serverFailed && rendered.deferred?.has(key)) return <PageSkeleton />;
   if (serverFailed) {
     return <RemoteFallback error={new RemoteUnavailableError(route.remote, null)} onRetry={retry} showDetails={false} />;
   }
-  if (!Page) return <PageSkeleton />;
-  return (
-    <RemoteBoundary
-      key={`${route.id}:${attempt}`}
-      onRetry={retry}
-      onError={(error) => reportSlotFailure(config, route.remote, error)}
-      showDetails={config.flags.debug}
-    >
-      <Suspense fallback={<PageSkeleton />}>
-        {/* The `pages` cache keeps each page component's identity stable across renders. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Page
-          config={config}
-          routeTitle={routeTitle}
-          pageData={firstPage ? rendered.pageData : undefined}
-          pageTitle={pageTitle}
-        />
-        {/* In the page's boundary, so it runs when the page itself has hydrated. */}
-        <PageReadyMark />
-      </Suspense>
-    </RemoteBoundary>
-  );
+  return slot ?? <PageSkeleton />;
 }
