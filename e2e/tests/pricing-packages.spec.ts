@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, openIn } from '../support/fixtures';
+import { firstHtml } from '../support/first-html';
 
 const TEXT = {
   vi: {
@@ -62,6 +63,15 @@ function rowCells(table: Locator, rowHeader: string): Locator {
 }
 
 test.describe('pricing page', () => {
+  test('arrives rendered with its own style sheet in the first HTML', async ({ request }) => {
+    const sent = await firstHtml(request, '/packages?lng=en', 'pricing-reporting');
+    expect(sent.status).toBe(200);
+    expect(sent.main).toContain(TEXT.en.title);
+    // The page's outermost element is styled by a sheet that came with the HTML, so it paints styled.
+    expect(sent.pageClasses.length).toBeGreaterThan(0);
+    for (const name of sent.pageClasses) expect(sent.remoteCss).toContain(`.${name}`);
+  });
+
   for (const language of LANGUAGES) {
     const text = TEXT[language];
 

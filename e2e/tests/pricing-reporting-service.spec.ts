@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, openIn, readOutbox } from '../support/fixtures';
+import { firstHtml } from '../support/first-html';
 import { readReportContacts, uniqueContactEmail } from '../support/report-contacts';
 
 const TEXT = {
@@ -126,6 +127,18 @@ async function typedValues(form: Locator, language: Language) {
 }
 
 test.describe('report-service page', () => {
+  test('arrives rendered with its own style sheet and the form\'s lists in the first HTML', async ({ request }) => {
+    const sent = await firstHtml(request, '/reporting-service?lng=en', 'pricing-reporting');
+    expect(sent.status).toBe(200);
+    expect(sent.main).toContain(TEXT.en.title);
+    // The page's outermost element is styled by a sheet that came with the HTML, so it paints styled.
+    expect(sent.pageClasses.length).toBeGreaterThan(0);
+    for (const name of sent.pageClasses) expect(sent.remoteCss).toContain(`.${name}`);
+    // The lists the form chooses from were fetched by the server, so the browser does not ask again.
+    expect(sent.pageData).toMatchObject({ locations: { ok: true }, industries: { ok: true } });
+    expect(sent.main).toContain(`>${TEXT.en.province}</option>`);
+  });
+
   for (const language of LANGUAGES) {
     const text = TEXT[language];
 

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@echowatch/api-client';
-import type { SiteConfig } from '@echowatch/contracts';
-import { buildRouteTable, FEATURE_SLUGS, SOLUTION_SLUGS } from '../src/routes/route-table';
+import { PRODUCT_SLUGS, type SiteConfig } from '@echowatch/contracts';
+import { buildRouteTable } from '../src/routes/route-table';
 import { escapeHtml } from './html-text';
 import { canonicalPostUrl, siteOrigin } from './site-environment';
 
@@ -20,8 +20,8 @@ export function staticPaths(config: SiteConfig): string[] {
   const paths: string[] = [];
   for (const route of buildRouteTable(config)) {
     const path = route.path.replace(/\/\*$/, '') || '/';
-    if (path.startsWith('/solutions/')) paths.push(...SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`));
-    else if (path.startsWith('/features/')) paths.push(...FEATURE_SLUGS.map((slug) => `/features/${slug}`));
+    const { slugs } = route;
+    if (slugs) paths.push(...PRODUCT_SLUGS[slugs].map((slug) => path.replace(':slug', slug)));
     else if (!path.includes(':') && !(NOT_INDEXED as readonly string[]).includes(path)) {
       paths.push(path, ...(EXTRA_PATHS[path] ?? []));
     }

@@ -1,6 +1,7 @@
 export * from './site-config';
 export * from './remote-exposes';
 export * from './remote-page';
+export * from './product-slugs';
 export * from './report-contact';
 export * from './report-contact-check';
 export * from './response-codes';

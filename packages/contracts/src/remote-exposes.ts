@@ -15,7 +15,7 @@ export const REMOTE_EXPOSES = {
     './privacy-page',
     './unsubscribe-page',
   ],
-  'pricing-reporting': ['./pricing-page'],
+  'pricing-reporting': ['./packages-page', './reporting-service-page'],
   'auth-flows': [
     './login-page',
     './user-page',

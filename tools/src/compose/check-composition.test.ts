@@ -86,7 +86,8 @@ describe('checkComposition', () => {
   it('names an expose the route table needs that the build lacks', async () => {
     const { problems } = await check({ manifests: breaking('pricing-reporting', manifestOf('pricing-reporting', { exposes: [] })) });
     expect(problems).toEqual([
-      'pricing-reporting@1.0.0: does not expose "./pricing-page" that the route table needs. Fix: expose it again (packages/contracts/src/remote-exposes.ts) and publish a new build.',
+      'pricing-reporting@1.0.0: does not expose "./packages-page" that the route table needs. Fix: expose it again (packages/contracts/src/remote-exposes.ts) and publish a new build.',
+      'pricing-reporting@1.0.0: does not expose "./reporting-service-page" that the route table needs. Fix: expose it again (packages/contracts/src/remote-exposes.ts) and publish a new build.',
     ]);
   });
 

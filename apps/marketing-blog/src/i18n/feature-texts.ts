@@ -1,4 +1,8 @@
+import type { ProductKind, ProductSlug } from '@echowatch/contracts';
 import type { NamespaceResources } from '@echowatch/remote-kit';
+
+// One page of text per slug of the contract: a slug without its page fails the type-check.
+type PageTexts<K extends ProductKind> = Record<ProductSlug<K>, unknown>;
 
 /** The three feature pages, by slug. */
 export const featureTexts: NamespaceResources = {
@@ -58,7 +62,7 @@ export const featureTexts: NamespaceResources = {
         ],
         ctaTitle: 'Đừng để khủng hoảng bất ngờ tìm đến bạn',
       },
-    },
+    } satisfies PageTexts<'features'>,
   },
   en: {
     features: {
@@ -116,6 +120,6 @@ export const featureTexts: NamespaceResources = {
         ],
         ctaTitle: 'Never let a crisis take you by surprise',
       },
-    },
+    } satisfies PageTexts<'features'>,
   },
 };

@@ -1,4 +1,8 @@
+import type { ProductKind, ProductSlug } from '@echowatch/contracts';
 import type { NamespaceResources } from '@echowatch/remote-kit';
+
+// One page of text per slug of the contract: a slug without its page fails the type-check.
+type PageTexts<K extends ProductKind> = Record<ProductSlug<K>, unknown>;
 
 /** The three solution pages, by slug. */
 export const solutionTexts: NamespaceResources = {
@@ -58,7 +62,7 @@ export const solutionTexts: NamespaceResources = {
         ],
         ctaTitle: 'Lắng nghe khách hàng ở mọi nơi họ lên tiếng',
       },
-    },
+    } satisfies PageTexts<'solutions'>,
   },
   en: {
     solutions: {
@@ -116,6 +120,6 @@ export const solutionTexts: NamespaceResources = {
         ],
         ctaTitle: 'Listen to customers wherever they speak up',
       },
-    },
+    } satisfies PageTexts<'solutions'>,
   },
 };

@@ -1,19 +1,31 @@
 /** @jest-environment node */
-import type { Language } from '@echowatch/contracts';
+import type { ComponentType } from 'react';
+import { REMOTE_EXPOSES, type Language, type RemotePageProps } from '@echowatch/contracts';
 import { initSiteI18n, plainText } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
-import { Page } from './pricing-page';
 
-// The shell's server renders the exposed Page in Node, with no DOM at all; this does the same.
+// The shell's server renders each exposed Page in Node, with no DOM at all; this does the same.
+type PageModule = { Page: ComponentType<RemotePageProps> };
+
 const config = testSiteConfig();
 
-/** routeTitle, URL as the server sees it, and the page's h1 there. */
-const ROUTES: Array<[string, string, Record<Language, string>]> = [
-  ['packages', '/packages?tab=agency', { vi: 'Bảng giá các gói EchoWatch', en: 'EchoWatch packages and pricing' }],
-  ['reportingService', '/reporting-service', { vi: 'Dịch vụ báo cáo chuyên sâu từ dữ liệu mạng xã hội', en: 'In-depth reports built on social listening data' }],
+/** Expose, routeTitle, URL as the server sees it, the page's h1 there, and the module. */
+const PAGES: Array<[string, string, string, Record<Language, string>, () => Promise<PageModule>]> = [
+  ['./packages-page', 'packages', '/packages?tab=agency', { vi: 'Bảng giá các gói EchoWatch', en: 'EchoWatch packages and pricing' }, () => import('./packages-page')],
+  [
+    './reporting-service-page',
+    'reportingService',
+    '/reporting-service',
+    { vi: 'Dịch vụ báo cáo chuyên sâu từ dữ liệu mạng xã hội', en: 'In-depth reports built on social listening data' },
+    () => import('./reporting-service-page'),
+  ],
 ];
 
 const h1Of = (html: string) => plainText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+
+it('covers every page the contract says this remote exposes', () => {
+  expect(PAGES.map(([expose]) => expose)).toEqual([...REMOTE_EXPOSES['pricing-reporting']]);
+});
 
 describe.each(['vi', 'en'] as const)('in %s', (language) => {
   beforeAll(async () => {
@@ -25,12 +37,14 @@ describe.each(['vi', 'en'] as const)('in %s', (language) => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
   });
 
-  it.each(ROUTES)('renders the exposed page at %s on the server', async (routeTitle, url, h1) => {
+  it.each(PAGES)('renders %s on the server', async (_expose, routeTitle, url, h1, load) => {
+    const { Page } = await load();
     const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} />, { url });
     expect(h1Of(html)).toContain(h1[language]);
   });
 
   it('renders both package layouts for CSS to choose from, since the server cannot know the width', async () => {
+    const { Page } = await import('./packages-page');
     const html = await renderOnServer(<Page config={config} routeTitle="packages" />, { url: '/packages' });
     expect(html).toMatch(/<div class="cardsLayout"><div class="wrapper">[\s\S]*<ul class="list"/);
     expect(html).toMatch(/<div class="tableLayout"><div class="wrapper">[\s\S]*<table class="table"/);

@@ -2,7 +2,6 @@ import type { packagesVi } from './packages-vi';
 
 /** English text of the pricing page (/packages); typed after the Vietnamese so no key goes missing. */
 export const packagesEn: typeof packagesVi = {
-  reportServiceLoading: 'Loading the report service page…',
   hero: {
     eyebrow: 'Pricing',
     title: '{{brand}} packages and pricing',

@@ -1,6 +1,5 @@
 /** Vietnamese text of the pricing page (/packages). */
 export const packagesVi = {
-  reportServiceLoading: 'Đang tải trang dịch vụ báo cáo…',
   hero: {
     eyebrow: 'Bảng giá',
     title: 'Bảng giá các gói {{brand}}',

@@ -1,5 +1,5 @@
 import { registerNamespace } from '@echowatch/remote-kit';
-import { NAMESPACE } from './resources';
+import { NAMESPACE } from './namespace';
 import { reportingResources } from './reporting-resources';
 
 registerNamespace(NAMESPACE, reportingResources);

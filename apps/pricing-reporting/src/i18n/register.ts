@@ -1,4 +1,5 @@
 import { registerNamespace } from '@echowatch/remote-kit';
-import { NAMESPACE, resources } from './resources';
+import { NAMESPACE } from './namespace';
+import { resources } from './resources';
 
 registerNamespace(NAMESPACE, resources);

@@ -5,8 +5,8 @@ import { reportingPageEn } from './reporting-page-en';
 import { reportingPageVi } from './reporting-page-vi';
 
 /**
- * The report-service page's text, kept out of `resources` so the pricing page's code does not carry
- * it: the page's own chunk adds it to the remote's namespace when it loads.
+ * The report-service page's text, kept out of `resources` so each page's expose carries its own text
+ * only: the page adds it to the remote's namespace when its code loads.
  */
 export const reportingResources: NamespaceResources = {
   vi: { reporting: { ...reportingPageVi, form: reportingFormVi } },

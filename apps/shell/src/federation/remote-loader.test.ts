@@ -37,8 +37,8 @@ describe('loadPageModule', () => {
 
   it('loads the exposed module by container and expose name', async () => {
     mockedLoad.mockResolvedValue({ Page });
-    await expect(loadPageModule('pricing-reporting', './pricing-page', policy)).resolves.toEqual({ Page });
-    expect(mockedLoad).toHaveBeenCalledWith('pricing_reporting/pricing-page');
+    await expect(loadPageModule('pricing-reporting', './reporting-service-page', policy)).resolves.toEqual({ Page });
+    expect(mockedLoad).toHaveBeenCalledWith('pricing_reporting/reporting-service-page');
   });
 
   it('retries a failing remote and succeeds when it comes back, re-registering it each time', async () => {

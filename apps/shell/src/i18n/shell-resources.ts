@@ -1,6 +1,11 @@
+import type { ProductKind, ProductSlug } from '@echowatch/contracts';
 import type { NamespaceResources } from '@echowatch/remote-kit';
 
 export const SHELL_NAMESPACE = 'shell';
+
+// The menu names each product page by its slug: a slug added to the contract without a name here
+// fails the type-check instead of showing a raw key in the menu.
+type SlugNames<K extends ProductKind> = Record<ProductSlug<K>, string>;
 
 export const shellResources: NamespaceResources = {
   vi: {
@@ -26,12 +31,12 @@ export const shellResources: NamespaceResources = {
       'brand-health-measurement': 'Đo lường sức khỏe thương hiệu',
       'campaign-performance-tracking': 'Theo dõi hiệu quả chiến dịch',
       'customer-care': 'Chăm sóc khách hàng',
-    },
+    } satisfies SlugNames<'solutions'>,
     features: {
       'collecting-data': 'Thu thập dữ liệu',
       'data-analysis': 'Phân tích dữ liệu',
       'alert-report': 'Cảnh báo và báo cáo',
-    },
+    } satisfies SlugNames<'features'>,
     language: {
       label: 'Ngôn ngữ',
       vi: 'Tiếng Việt',
@@ -121,12 +126,12 @@ export const shellResources: NamespaceResources = {
       'brand-health-measurement': 'Brand health measurement',
       'campaign-performance-tracking': 'Campaign performance tracking',
       'customer-care': 'Customer care',
-    },
+    } satisfies SlugNames<'solutions'>,
     features: {
       'collecting-data': 'Data collection',
       'data-analysis': 'Data analysis',
       'alert-report': 'Alerts and reports',
-    },
+    } satisfies SlugNames<'features'>,
     language: {
       label: 'Language',
       vi: 'Tiếng Việt',

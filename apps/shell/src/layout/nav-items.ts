@@ -1,4 +1,4 @@
-import { FEATURE_SLUGS, SOLUTION_SLUGS } from '../routes/route-table';
+import { PRODUCT_SLUGS } from '@echowatch/contracts';
 
 export interface NavLinkItem {
   labelKey: string;
@@ -20,11 +20,11 @@ export const MAIN_NAV: NavItem[] = [
   { labelKey: 'nav.home', to: '/' },
   {
     labelKey: 'nav.solutions',
-    children: SOLUTION_SLUGS.map((slug) => ({ labelKey: `solutions.${slug}`, to: `/solutions/${slug}` })),
+    children: PRODUCT_SLUGS.solutions.map((slug) => ({ labelKey: `solutions.${slug}`, to: `/solutions/${slug}` })),
   },
   {
     labelKey: 'nav.features',
-    children: FEATURE_SLUGS.map((slug) => ({ labelKey: `features.${slug}`, to: `/features/${slug}` })),
+    children: PRODUCT_SLUGS.features.map((slug) => ({ labelKey: `features.${slug}`, to: `/features/${slug}` })),
   },
   { labelKey: 'nav.pricing', to: '/packages' },
   { labelKey: 'nav.reportService', to: '/reporting-service' },

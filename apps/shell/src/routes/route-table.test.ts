@@ -1,6 +1,6 @@
-import { REMOTE_EXPOSES } from '@echowatch/contracts';
+import { PRODUCT_SLUGS, REMOTE_EXPOSES } from '@echowatch/contracts';
 import { testSiteConfig } from '@echowatch/test-utils';
-import { buildRouteTable, isKnownSlug, linkResultRoute, resolveRoute } from './route-table';
+import { buildRouteTable, hasKnownSlug, linkResultRoute, resolveRoute, type RemoteRoute } from './route-table';
 
 describe('route table', () => {
   const config = testSiteConfig();
@@ -9,6 +9,14 @@ describe('route table', () => {
     for (const route of buildRouteTable(config)) {
       expect(REMOTE_EXPOSES[route.remote] as readonly string[]).toContain(route.expose);
     }
+  });
+
+  it('gives each pricing page an expose of its own, so no page has to tell the paths apart', () => {
+    const pricing = buildRouteTable(config).filter((route) => route.remote === 'pricing-reporting');
+    expect(pricing.map(({ path, expose }) => [path, expose])).toEqual([
+      ['/packages', './packages-page'],
+      ['/reporting-service', './reporting-service-page'],
+    ]);
   });
 
   it('guards exactly the sign-in, invited-user and registration routes', () => {
@@ -37,10 +45,18 @@ describe('route table', () => {
   });
 
   it('knows the solution and feature slugs', () => {
-    expect(isKnownSlug('solution', 'customer-care')).toBe(true);
-    expect(isKnownSlug('solution', 'data-analysis')).toBe(false);
-    expect(isKnownSlug('feature', 'data-analysis')).toBe(true);
-    expect(isKnownSlug('feature', undefined)).toBe(false);
+    const table = buildRouteTable(config);
+    const route = (id: string) => table.find((candidate) => candidate.id === id) as RemoteRoute;
+    expect(hasKnownSlug(route('solution'), 'customer-care')).toBe(true);
+    expect(hasKnownSlug(route('solution'), 'data-analysis')).toBe(false);
+    expect(hasKnownSlug(route('feature'), 'data-analysis')).toBe(true);
+    expect(hasKnownSlug(route('feature'), undefined)).toBe(false);
+    expect(hasKnownSlug(route('blogDetail'), 'any-post')).toBe(true);
+  });
+
+  it('takes its slugs from the contract, the list the marketing remote writes pages for', () => {
+    for (const slug of PRODUCT_SLUGS.solutions) expect(resolveRoute(config, `/solutions/${slug}`)?.route.id).toBe('solution');
+    for (const slug of PRODUCT_SLUGS.features) expect(resolveRoute(config, `/features/${slug}`)?.route.id).toBe('feature');
   });
 
   describe('resolveRoute', () => {
@@ -51,7 +67,8 @@ describe('route table', () => {
       expect(resolve('/blog-detail/tin-gia')).toMatchObject({ route: { id: 'blogDetail' }, params: { slug: 'tin-gia' } });
       expect(resolve('/discovery/news/2')).toMatchObject({ route: { id: 'blog' }, params: { '*': 'news/2' } });
       expect(resolve('/packages')?.route.id).toBe('packages');
-      expect(resolve('/reporting-service')).toMatchObject({ route: { id: 'reportingService', expose: './pricing-page' } });
+      expect(resolve('/packages')).toMatchObject({ route: { id: 'packages', expose: './packages-page' } });
+      expect(resolve('/reporting-service')).toMatchObject({ route: { id: 'reportingService', expose: './reporting-service-page' } });
       expect(resolve('/forgot-password/abc123')).toMatchObject({
         route: { id: 'forgotPasswordToken', titleKey: 'forgotPassword' },
         params: { token: 'abc123' },

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@echowatch/routing';
-import type { ExposeOf, RemoteName, SiteConfig } from '@echowatch/contracts';
+import { isProductSlug, type ExposeOf, type ProductKind, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   id: string;
@@ -15,6 +15,8 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
    * the app-download page), so the server's answer depends on the user agent.
    */
   signIn?: boolean;
+  /** A route whose `:slug` names one kind of product page: any other slug is no route (not found). */
+  slugs?: ProductKind;
 }
 
 function page<R extends RemoteName>(
@@ -22,14 +24,11 @@ function page<R extends RemoteName>(
   path: string,
   remote: R,
   expose: ExposeOf<R>,
-  extra: Partial<Pick<RemoteRoute, 'guarded' | 'titleKey'>> = {},
+  extra: Partial<Pick<RemoteRoute, 'guarded' | 'titleKey' | 'slugs'>> = {},
 ): RemoteRoute {
   const signIn = remote === 'auth-flows';
-  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded, signIn } as RemoteRoute;
+  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded, signIn, slugs: extra.slugs } as RemoteRoute;
 }
-
-export const SOLUTION_SLUGS = ['brand-health-measurement', 'campaign-performance-tracking', 'customer-care'] as const;
-export const FEATURE_SLUGS = ['collecting-data', 'data-analysis', 'alert-report'] as const;
 
 /** The whole route table of the site; which remote serves each route is decided here only. */
 export function buildRouteTable(config: SiteConfig): RemoteRoute[] {
@@ -37,14 +36,14 @@ export function buildRouteTable(config: SiteConfig): RemoteRoute[] {
     page('home', '/', 'marketing-blog', './home-page'),
     page('blog', '/discovery/*', 'marketing-blog', './blog-list-page'),
     page('blogDetail', '/blog-detail/:slug', 'marketing-blog', './blog-detail-page'),
-    page('solution', '/solutions/:slug', 'marketing-blog', './solution-page'),
-    page('feature', '/features/:slug', 'marketing-blog', './feature-page'),
+    page('solution', '/solutions/:slug', 'marketing-blog', './solution-page', { slugs: 'solutions' }),
+    page('feature', '/features/:slug', 'marketing-blog', './feature-page', { slugs: 'features' }),
     page('insight', `${config.routes.insight}/*`, 'marketing-blog', './insight-page'),
     page('terms', '/terms-of-use', 'marketing-blog', './terms-page'),
     page('privacy', '/privacy-policy', 'marketing-blog', './privacy-page'),
     page('unsubscribe', '/unsubscribe-newsletter', 'marketing-blog', './unsubscribe-page'),
-    page('packages', '/packages', 'pricing-reporting', './pricing-page'),
-    page('reportingService', '/reporting-service', 'pricing-reporting', './pricing-page'),
+    page('packages', '/packages', 'pricing-reporting', './packages-page'),
+    page('reportingService', '/reporting-service', 'pricing-reporting', './reporting-service-page'),
     page('login', '/login/*', 'auth-flows', './login-page', { guarded: true }),
     page('user', '/user', 'auth-flows', './user-page', { guarded: true }),
     page('register', '/register', 'auth-flows', './register-page', { guarded: true }),
@@ -86,14 +85,14 @@ export function resolveRoute(config: SiteConfig, pathname: string): ResolvedRout
   const match = matches?.[matches.length - 1];
   const route = match && table.find((candidate) => candidate.id === match.route.id);
   if (route && match) {
-    if ((route.id === 'solution' || route.id === 'feature') && !isKnownSlug(route.id, match.params.slug)) return null;
+    if (!hasKnownSlug(route, match.params.slug)) return null;
     return { route, params: match.params };
   }
   const linkRoute = linkResultRoute(pathname);
   return linkRoute ? { route: linkRoute, params: {} } : null;
 }
 
-export function isKnownSlug(kind: 'solution' | 'feature', slug: string | undefined): boolean {
-  const slugs: readonly string[] = kind === 'solution' ? SOLUTION_SLUGS : FEATURE_SLUGS;
-  return slug !== undefined && slugs.includes(slug);
+/** Whether the route has a page for this slug; a route without a list of slugs takes any. */
+export function hasKnownSlug(route: RemoteRoute, slug: string | undefined): boolean {
+  return !route.slugs || isProductSlug(route.slugs, slug);
 }

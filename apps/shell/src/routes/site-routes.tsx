@@ -3,12 +3,12 @@ import { Route, Routes, useLocation, useParams } from '@echowatch/routing';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RemoteRoutePage } from './remote-route';
-import { buildRouteTable, isKnownSlug, linkResultRoute, type RemoteRoute } from './route-table';
+import { buildRouteTable, hasKnownSlug, linkResultRoute, type RemoteRoute } from './route-table';
 import { SessionGuard } from './session-guard';
 
-function SlugRoute({ route, kind }: { route: RemoteRoute; kind: 'solution' | 'feature' }) {
+function SlugRoute({ route }: { route: RemoteRoute }) {
   const { slug } = useParams();
-  return isKnownSlug(kind, slug) ? <RemoteRoutePage route={route} /> : <NotFoundPage />;
+  return hasKnownSlug(route, slug) ? <RemoteRoutePage route={route} /> : <NotFoundPage />;
 }
 
 function CatchAll() {
@@ -18,7 +18,7 @@ function CatchAll() {
 }
 
 function routeElement(route: RemoteRoute) {
-  if (route.id === 'solution' || route.id === 'feature') return <SlugRoute route={route} kind={route.id} />;
+  if (route.slugs) return <SlugRoute route={route} />;
   const page = <RemoteRoutePage route={route} />;
   return route.guarded ? <SessionGuard>{page}</SessionGuard> : page;
 }

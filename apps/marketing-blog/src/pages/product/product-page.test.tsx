@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { PRODUCT_SLUGS } from '@echowatch/contracts';
 import { renderWithShell } from '@echowatch/test-utils';
 import '../../i18n/register';
 import { FeaturePage } from './feature-page';
-import { PRODUCT_SLUGS } from './product-slugs';
 import { SolutionPage } from './solution-page';
 
 function openSolution(slug: string, language: 'vi' | 'en' = 'vi') {

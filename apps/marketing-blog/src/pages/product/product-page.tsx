@@ -1,9 +1,9 @@
+import { isProductSlug, PRODUCT_SLUGS, type ProductKind } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ContentNotFound } from '../blog-parts/content-not-found';
-import { isProductSlug, PRODUCT_SLUGS, type ProductKind } from './product-slugs';
 import * as styles from './product-page.module.css';
 
 interface Benefit {

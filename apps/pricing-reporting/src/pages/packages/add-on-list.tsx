@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { ADD_ONS } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { useAmountFormat } from './amount-format';
 import * as section from './section.module.css';
 import * as styles from './add-on-list.module.css';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { currentLanguage } from '@echowatch/remote-kit';
 import { amountFormat, type AmountFormat } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** The formatters of the language the page is shown in; they follow a language switch. */
 export function useAmountFormat(): AmountFormat {

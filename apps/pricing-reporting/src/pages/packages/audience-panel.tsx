@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import type { Audience } from './audiences';
 import { ComparisonTable } from './comparison-table';
 import { PackageCardList } from './package-card-list';

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { AudiencePanel } from './audience-panel';
 import { AUDIENCES } from './audiences';
 import { useAudienceTab } from './use-audience-tab';

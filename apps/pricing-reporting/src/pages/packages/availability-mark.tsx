@@ -1,5 +1,5 @@
 import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import * as section from './section.module.css';
 import * as styles from './availability-mark.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@echowatch/translation';
 import { FEATURE_MODULES, LIMIT_IDS, PACKAGES } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { useAmountFormat } from './amount-format';
 import { FeatureModuleRows } from './feature-module-rows';
 import * as styles from './comparison-table.module.css';

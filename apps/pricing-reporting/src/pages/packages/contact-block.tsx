@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import * as section from './section.module.css';
 import * as styles from './contact-block.module.css';
 

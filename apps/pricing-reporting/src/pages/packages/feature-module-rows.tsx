@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { isAvailable, PACKAGES, type FeatureModule } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { AvailabilityMark } from './availability-mark';
 import * as styles from './comparison-table.module.css';
 

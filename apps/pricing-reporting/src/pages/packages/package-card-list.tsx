@@ -1,6 +1,6 @@
 import { useTranslation } from '@echowatch/translation';
 import { PACKAGES } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { PackageCard } from './package-card';
 import * as styles from './package-card-list.module.css';
 

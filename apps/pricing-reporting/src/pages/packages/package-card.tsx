@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { FEATURE_MODULES, LIMIT_IDS, type PricingPackage } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { useAmountFormat } from './amount-format';
 import { CardFeatureModule } from './card-feature-module';
 import * as section from './section.module.css';

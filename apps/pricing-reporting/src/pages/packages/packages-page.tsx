@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { mediaQueries } from '@echowatch/design-tokens';
 import { useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { AddOnList } from './add-on-list';
 import { AudienceTabs } from './audience-tabs';
 import { ContactBlock } from './contact-block';

@@ -1,7 +1,7 @@
 import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { PACKAGES } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { useAmountFormat } from './amount-format';
 import { REGISTER_PATH, STICKY_HEADER_SCROLL_PX } from './page-constants';
 import { useScrolledPast } from './use-scrolled-past';

@@ -3,7 +3,7 @@ import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FREE_TRIAL } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { useAmountFormat } from './amount-format';
 import { REGISTER_PATH } from './page-constants';
 import * as section from './section.module.css';

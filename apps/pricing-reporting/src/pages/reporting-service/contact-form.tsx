@@ -10,7 +10,7 @@ import {
   type ReportContactField,
 } from '@echowatch/contracts';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { ChoiceGroup } from './choice-group';
 import type { ContactTextField } from './contact-form-values';
 import { ReferenceSelect } from './reference-select';

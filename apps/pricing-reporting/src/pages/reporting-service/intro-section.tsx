@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import type { ReportIntro } from './report-intros';
 import * as styles from './intro-section.module.css';
 

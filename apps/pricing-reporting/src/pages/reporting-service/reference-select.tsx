@@ -1,5 +1,5 @@
 import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import { describedBy, FieldError } from './field-error';
 import type { ReferenceOptions } from './use-reference-options';
 import * as styles from './form-field.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import * as styles from './report-banner.module.css';
 
 interface ReportBannerProps {

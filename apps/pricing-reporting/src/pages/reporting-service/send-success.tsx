@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { CONTACT_METHOD_OPTIONS, type ReportContactRequest } from '@echowatch/contracts';
 import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../i18n/namespace';
 import * as styles from './send-success.module.css';
 
 interface SendSuccessProps {

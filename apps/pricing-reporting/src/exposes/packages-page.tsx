@@ -1,0 +1,5 @@
+import { definePage } from '@echowatch/remote-kit';
+import { PackagesPage } from '../pages/packages/packages-page';
+import '../i18n/register';
+
+export const Page = definePage(PackagesPage);
