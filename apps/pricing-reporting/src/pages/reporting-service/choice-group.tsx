@@ -1,4 +1,4 @@
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '@echowatch/ui';
 import * as styles from './form-field.module.css';
 
 export interface ChoiceOption {

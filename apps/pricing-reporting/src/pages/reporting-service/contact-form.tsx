@@ -10,11 +10,11 @@ import {
   type ReportContactField,
 } from '@echowatch/contracts';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { TextField } from '@echowatch/ui';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ChoiceGroup } from './choice-group';
 import type { ContactTextField } from './contact-form-values';
 import { ReferenceSelect } from './reference-select';
-import { TextField } from './text-field';
 import type { ContactForm as ContactFormState } from './use-contact-form';
 import type { ReferenceOptions } from './use-reference-options';
 import * as styles from './contact-form.module.css';
@@ -85,9 +85,12 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
             type={type}
             autoComplete={autoComplete}
             maxLength={field === 'phone' ? PHONE_INPUT_MAX_LENGTH : REPORT_CONTACT_LIMITS[field]}
+            markRequired
+            // Every field of this form is checked as it goes, so a field without an error is stated valid.
+            aria-invalid={false}
             value={form.values[field]}
             error={message(field)}
-            onChange={(value) => form.setText(field, value)}
+            onValueChange={(value) => form.setText(field, value)}
             onBlur={form.revalidate}
           />
         ))}

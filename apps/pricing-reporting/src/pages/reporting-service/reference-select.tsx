@@ -1,6 +1,6 @@
 import { useTranslation } from '@echowatch/translation';
+import { Select } from '@echowatch/ui';
 import { NAMESPACE } from '../../i18n/namespace';
-import { describedBy, FieldError } from './field-error';
 import type { ReferenceOptions } from './use-reference-options';
 import * as styles from './form-field.module.css';
 
@@ -28,45 +28,38 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   const { list, retry } = reference;
   const required = list.status !== 'failed';
   const failureId = `${id}-unavailable`;
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        className={styles.control}
-        value={value}
-        aria-required={required}
-        aria-invalid={Boolean(error)}
-        aria-busy={list.status === 'loading'}
-        aria-describedby={describedBy(list.status === 'failed' && failureId, error && errorId)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{list.status === 'loading' ? t('loading') : placeholder}</option>
-        {list.status === 'loaded' &&
-          list.items.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-      </select>
-      {list.status === 'failed' && (
-        <p className={styles.loadFailure}>
-          <span id={failureId}>{failedText}</span>
-          <button type="button" className={styles.retry} onClick={retry}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Select
+      id={id}
+      label={label}
+      markRequired={required}
+      value={value}
+      error={error}
+      aria-required={required}
+      // A checked list is stated valid, as the form's text fields are.
+      aria-invalid={false}
+      aria-busy={list.status === 'loading'}
+      aria-describedby={list.status === 'failed' ? failureId : undefined}
+      onValueChange={onChange}
+      onBlur={onBlur}
+      note={
+        list.status === 'failed' && (
+          <p className={styles.loadFailure}>
+            <span id={failureId}>{failedText}</span>
+            <button type="button" className={styles.retry} onClick={retry}>
+              {t('retry')}
+            </button>
+          </p>
+        )
+      }
+    >
+      <option value="">{list.status === 'loading' ? t('loading') : placeholder}</option>
+      {list.status === 'loaded' &&
+        list.items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+    </Select>
   );
 }
