@@ -5,11 +5,10 @@ import { RESPONSE_CODE } from '@echowatch/contracts';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
-import { TextField } from '@echowatch/ui';
+import { Button, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkEmailFormat } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 /** Forgot password: 32 says the account is locked, 11 asks for the captcha again (product-rules R-RECOVER-2). */
@@ -70,9 +69,9 @@ export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }
       <Captcha key={captcha.round} onChange={captcha.onChange} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <SubmitButton disabled={sending || !captcha.token}>
+        <Button type="submit" keepFocus disabled={sending || !captcha.token}>
           {sending ? t('forgot.sending') : t('forgot.submit')}
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { Button, buttonClassName } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
 import { AuthLayout } from '../auth-layout/auth-layout';
@@ -12,7 +13,6 @@ import { MailSent } from './mail-sent';
 import { NewPasswordForm } from './new-password-form';
 import { TwoFactorResetRequest } from './two-factor-reset-request';
 import { useResetToken } from './use-reset-token';
-import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 
 function PageFrame({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -47,7 +47,7 @@ function InvalidLinkNotice() {
   return (
     <>
       <FormMessage kind="error">{t('forgot.newPassword.invalid')}</FormMessage>
-      <Link to="/forgot-password" className={forms.primary}>
+      <Link to="/forgot-password" className={buttonClassName('primary')}>
         {t('forgot.newPassword.requestNew')}
       </Link>
     </>
@@ -77,9 +77,9 @@ function NewPassword({ token }: { token: string }) {
       {check.status === 'unreachable' && (
         <>
           <FormMessage kind="error">{t('form.network', { brand: brand.name })}</FormMessage>
-          <button type="button" className={forms.secondary} onClick={retry}>
+          <Button variant="secondary" onClick={retry}>
             {t('forgot.newPassword.retry')}
-          </button>
+          </Button>
         </>
       )}
     </PageFrame>

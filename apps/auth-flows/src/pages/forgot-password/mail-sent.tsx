@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { Button } from '@echowatch/ui';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
@@ -49,23 +50,18 @@ export function MailSent({ email }: { email: string }) {
       {resend === 'closed' || resend === 'sent' ? (
         <p className={forms.muted}>
           {t('forgot.mailSent.resendPrompt')}{' '}
-          <button type="button" className={forms.textButton} onClick={() => setResend('open')}>
+          <Button variant="text" onClick={() => setResend('open')}>
             {t('forgot.mailSent.resend')}
-          </button>
+          </Button>
         </p>
       ) : (
         <div className={forms.form}>
           <Captcha key={captcha.round} onChange={captcha.onChange} />
           {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
           <div className={forms.actions}>
-            <button
-              type="button"
-              className={forms.primary}
-              disabled={resend === 'sending' || !captcha.token}
-              onClick={() => void send()}
-            >
+            <Button disabled={resend === 'sending' || !captcha.token} onClick={() => void send()}>
               {resend === 'sending' ? t('forgot.sending') : t('forgot.mailSent.resendSubmit')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

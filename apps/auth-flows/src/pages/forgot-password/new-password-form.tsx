@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { Button } from '@echowatch/ui';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkConfirmation, checkPassword } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 /** Step 3: the new password twice; success (code 10) goes to /login/reset. */
@@ -71,9 +71,9 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
       />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <SubmitButton disabled={sending}>
+        <Button type="submit" keepFocus disabled={sending}>
           {sending ? t('forgot.newPassword.submitting') : t('forgot.newPassword.submit')}
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );

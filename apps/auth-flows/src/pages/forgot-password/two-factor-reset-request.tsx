@@ -7,12 +7,11 @@ import { codeOf, failureKey, SESSION_EXPIRED_RETURN_S } from '../../forms/api-fa
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
-import { TextField } from '@echowatch/ui';
+import { Button, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkFilled } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { forgetPendingTwoFactor } from '../login/pending-two-factor';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 
@@ -72,9 +71,9 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
   const failureMessage = failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>;
   const expiredActions = expired && (
     <div className={forms.actions}>
-      <button type="button" className={forms.secondary} onClick={() => navigate('/login')}>
+      <Button variant="secondary" onClick={() => navigate('/login')}>
         {t('forgot.otp.loginAction')}
-      </button>
+      </Button>
       <CountdownNotice seconds={SESSION_EXPIRED_RETURN_S} onDone={() => navigate('/login')}>
         {(left) => t('forgot.otp.returning', { count: left })}
       </CountdownNotice>
@@ -89,9 +88,9 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
         {failureMessage}
         <p className={forms.muted}>
           {t('forgot.mailSent.resendPrompt')}{' '}
-          <button type="button" className={forms.textButton} disabled={sending || expired} onClick={() => void request()}>
+          <Button variant="text" disabled={sending || expired} onClick={() => void request()}>
             {t('forgot.mailSent.resend')}
-          </button>
+          </Button>
         </p>
         {expiredActions}
       </div>
@@ -123,9 +122,9 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
         />
         {failureMessage}
         <div className={forms.actions}>
-          <SubmitButton disabled={sending}>
+          <Button type="submit" keepFocus disabled={sending}>
             {sending ? t('forgot.sending') : t('forgot.submit')}
-          </SubmitButton>
+          </Button>
         </div>
       </fieldset>
       {expiredActions}

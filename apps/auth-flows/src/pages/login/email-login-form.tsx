@@ -7,11 +7,10 @@ import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey, LOGIN_CODE_MESSAGES } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
-import { TextField } from '@echowatch/ui';
+import { Button, buttonClassName, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkFilled } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 import * as styles from './login-page.module.css';
 
@@ -79,15 +78,15 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
     <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField {...field('username')} inputRef={usernameInput} label={t('login.username')} autoComplete="username" spellCheck={false} />
       <PasswordField {...field('password')} inputRef={passwordInput} label={t('login.password')} autoComplete="current-password" />
-      <Link to="/forgot-password" className={`${forms.link} ${styles.forgot}`}>
+      <Link to="/forgot-password" className={`${buttonClassName('text')} ${styles.forgot}`}>
         {t('login.forgot')}
       </Link>
       {captchaRequired && <Captcha key={captcha.round} onChange={captcha.onChange} />}
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <SubmitButton disabled={blocked}>
+        <Button type="submit" keepFocus disabled={blocked}>
           {sending ? t('login.submitting') : t('login.submit')}
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );

@@ -10,12 +10,11 @@ import {
   SESSION_EXPIRED_RETURN_S,
 } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
-import { OtpInput } from '@echowatch/ui';
+import { Button, buttonClassName, OtpInput } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { OTP_LENGTH } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
 import { forgetPendingTwoFactor } from './pending-two-factor';
-import { SubmitButton } from '../../forms/submit-button';
 import * as page from '../shared/auth-page.module.css';
 import * as forms from '../../forms/forms.module.css';
 
@@ -88,10 +87,10 @@ export function TwoFactorForm({
           />
           {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
           <div className={forms.actions}>
-            <SubmitButton disabled={sending}>
+            <Button type="submit" keepFocus disabled={sending}>
               {sending ? t('login.twoFactor.submitting') : t('login.twoFactor.submit')}
-            </SubmitButton>
-            <Link to="/forgot-otp" className={forms.link}>
+            </Button>
+            <Link to="/forgot-otp" className={buttonClassName('text')}>
               {t('login.twoFactor.reset')}
             </Link>
           </div>
@@ -99,9 +98,9 @@ export function TwoFactorForm({
       </form>
       {expired && (
         <div className={forms.actions}>
-          <button type="button" className={forms.secondary} onClick={onBackToLogin}>
+          <Button variant="secondary" onClick={onBackToLogin}>
             {t('login.twoFactor.loginAction')}
-          </button>
+          </Button>
           <CountdownNotice seconds={SESSION_EXPIRED_RETURN_S} onDone={onBackToLogin}>
             {(left) => t('login.twoFactor.returning', { count: left })}
           </CountdownNotice>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { currentLanguage, useSiteApi } from '@echowatch/remote-kit';
 import type { ProvinceMap } from '@echowatch/api-client';
+import { Button } from '@echowatch/ui';
 import { Captcha, type useCaptcha } from '../../captcha/captcha';
 import { PasswordField } from '../../forms/password-field';
 import { useFieldMessage } from '../../forms/use-field-message';
@@ -9,7 +10,6 @@ import { checkConfirmation, checkPassword, type FieldCheck } from '../../forms/v
 import { NAMESPACE } from '../../i18n/namespace';
 import { ProvinceSelect, type ProvinceOption } from './province-select';
 import type { RegistrationInfo } from './registration-info';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 type Field = 'province' | 'password' | 'confirm';
@@ -106,12 +106,12 @@ export function AccountStep({
       <Captcha key={captcha.round} onChange={captcha.onChange} />
       {failure}
       <div className={forms.actions}>
-        <SubmitButton disabled={!ready}>
+        <Button type="submit" keepFocus disabled={!ready}>
           {sending ? t('register.submitting') : t('register.register')}
-        </SubmitButton>
-        <button type="button" className={forms.secondary} onClick={onBack} disabled={sending}>
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={sending}>
           {t('register.back')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { buttonClassName } from '@echowatch/ui';
 import { NAMESPACE } from '../../i18n/namespace';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
@@ -17,7 +18,7 @@ export function BusinessNotice() {
       </h2>
       <p className={forms.muted}>{t('register.business.text', { brand: brand.name })}</p>
       <div className={forms.actions}>
-        <a href={links.businessEdition} className={forms.primary}>
+        <a href={links.businessEdition} className={buttonClassName('primary')}>
           {t('register.business.link')}
         </a>
       </div>

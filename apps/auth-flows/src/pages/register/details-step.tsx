@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
-import { TextField } from '@echowatch/ui';
+import { Button, buttonClassName, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { useServerCheck } from '../../forms/use-server-check';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
 import type { RegistrationInfo } from './registration-info';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 type Field = 'organization' | 'fullName' | 'email' | 'phone' | 'agreed';
@@ -23,7 +22,7 @@ const FIELDS: Field[] = ['organization', 'fullName', 'email', 'phone', 'agreed']
 
 function TermsLink({ children }: { children?: ReactNode }) {
   return (
-    <a href="/terms-of-use" target="_blank" rel="noopener" className={forms.link}>
+    <a href="/terms-of-use" target="_blank" rel="noopener" className={buttonClassName('text')}>
       {children}
     </a>
   );
@@ -152,9 +151,9 @@ export function DetailsStep({
         </p>
       )}
       <div className={forms.actions}>
-        <SubmitButton disabled={!ready}>
+        <Button type="submit" keepFocus disabled={!ready}>
           {t('register.continue')}
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );

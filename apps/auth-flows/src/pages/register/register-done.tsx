@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { buttonClassName } from '@echowatch/ui';
 import { NAMESPACE } from '../../i18n/namespace';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
@@ -27,7 +28,7 @@ export function RegisterDone({ email }: { email: string }) {
       {edition === 'government' && (
         <p>{t('register.done.contact', { hotline: contact.hotline, email: contact.email })}</p>
       )}
-      <Link to="/login" className={forms.primary}>
+      <Link to="/login" className={buttonClassName('primary')}>
         {t('register.done.login')}
       </Link>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
+import { buttonClassName } from '@echowatch/ui';
 import { useCaptcha } from '../../captcha/captcha';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -13,7 +14,6 @@ import { DetailsStep } from './details-step';
 import { OrganizationChoice, type OrganizationKind } from './organization-choice';
 import { RegisterDone } from './register-done';
 import { EMPTY_REGISTRATION, REGISTRATION_INDUSTRY_ID, type RegistrationInfo } from './registration-info';
-import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './register-page.module.css';
 
@@ -91,7 +91,7 @@ export function RegisterPage() {
   const failure = failed && (
     <FormMessage kind="error">
       {t('register.failed')}{' '}
-      <Link to="/reporting-service#contact" className={forms.link}>
+      <Link to="/reporting-service#contact" className={buttonClassName('text')}>
         {t('register.helpForm')}
       </Link>
     </FormMessage>

@@ -5,10 +5,9 @@ import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { codeOf, failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
-import { OtpInput } from '@echowatch/ui';
+import { Button, OtpInput } from '@echowatch/ui';
 import { OTP_LENGTH } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 /** Reset authenticator page: 36, 32 (confirm is then off), anything else unexpected (product-rules R-RECOVER-5). */
@@ -65,12 +64,12 @@ export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed
       />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <SubmitButton disabled={sending || locked}>
+        <Button type="submit" keepFocus disabled={sending || locked}>
           {sending ? t('reset2fa.confirming') : t('reset2fa.confirm')}
-        </SubmitButton>
-        <button type="button" className={forms.secondary} onClick={() => navigate('/login')}>
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/login')}>
           {t('reset2fa.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

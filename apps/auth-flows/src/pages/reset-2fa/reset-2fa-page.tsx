@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { Button, buttonClassName } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -10,7 +11,6 @@ import { wellFormedToken } from '../shared/link-token';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { ResetInstructions } from './reset-instructions';
 import { useResetQr } from './use-reset-qr';
-import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './reset-2fa-page.module.css';
 
@@ -46,9 +46,9 @@ export function Reset2faPage() {
             <FormMessage kind="error">
               {load.reason === 'unreachable' ? t('reset2fa.unreachable') : t('codes.unexpected')}
             </FormMessage>
-            <button type="button" className={forms.secondary} onClick={retry}>
+            <Button variant="secondary" onClick={retry}>
               {t('reset2fa.retry')}
-            </button>
+            </Button>
           </>
         )}
         {load.status === 'ready' && done && (
@@ -57,7 +57,7 @@ export function Reset2faPage() {
             <CountdownNotice seconds={REDIRECT_AFTER_S} onDone={() => navigate('/login')}>
               {(left) => t('reset2fa.redirect', { count: left })}
             </CountdownNotice>
-            <Link to="/login" className={forms.primary}>
+            <Link to="/login" className={buttonClassName('primary')}>
               {t('reset2fa.loginNow')}
             </Link>
           </>

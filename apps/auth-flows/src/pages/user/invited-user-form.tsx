@@ -3,11 +3,10 @@ import { useTranslation } from '@echowatch/translation';
 import type { InvitedUser } from '@echowatch/api-client';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
-import { TextField } from '@echowatch/ui';
+import { Button, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkConfirmation, checkInvitedName, checkPassword } from '../../forms/validation';
 import { NAMESPACE } from '../../i18n/namespace';
-import { SubmitButton } from '../../forms/submit-button';
 import * as forms from '../../forms/forms.module.css';
 
 type Field = 'fullName' | 'password' | 'confirm';
@@ -80,9 +79,9 @@ export function InvitedUserForm({
         </p>
       )}
       <div className={forms.actions}>
-        <SubmitButton disabled={sending}>
+        <Button type="submit" keepFocus disabled={sending}>
           {t('user.submit')}
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../../forms/form-message';
-import { OtpInput } from '@echowatch/ui';
+import { Button, OtpInput } from '@echowatch/ui';
 import { useCountdown } from '../../../forms/use-countdown';
 import { OTP_LENGTH } from '../../../forms/validation';
 import { NAMESPACE } from '../../../i18n/namespace';
-import { SubmitButton } from '../../../forms/submit-button';
 import * as forms from '../../../forms/forms.module.css';
 
 /** A new code may be asked for 60 s after the last one (docs/product-rules.md, R-AUTH-4). */
@@ -51,21 +50,21 @@ export function PhoneCodeStep({
       <OtpInput length={OTP_LENGTH} label={t('login.phone.code')} value={code} onValueChange={setCode} inputRef={input} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <SubmitButton disabled={busy || code.length !== OTP_LENGTH}>
+        <Button type="submit" keepFocus disabled={busy || code.length !== OTP_LENGTH}>
           {busy ? t('login.phone.confirming') : t('login.phone.confirm')}
-        </SubmitButton>
+        </Button>
         {left > 0 ? (
           <p role="timer" className={forms.muted}>
             {t('login.phone.resendIn', { count: left })}
           </p>
         ) : (
-          <button type="button" className={forms.textButton} onClick={onResend} disabled={busy}>
+          <Button variant="text" onClick={onResend} disabled={busy}>
             {t('login.phone.resend')}
-          </button>
+          </Button>
         )}
-        <button type="button" className={forms.textButton} onClick={onChangeNumber} disabled={busy}>
+        <Button variant="text" onClick={onChangeNumber} disabled={busy}>
           {t('login.phone.changeNumber')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { TextField } from '@echowatch/ui';
+import { Button, TextField } from '@echowatch/ui';
 import { PHONE_LENGTH, phoneDigits } from '../../../forms/validation';
 import { NAMESPACE } from '../../../i18n/namespace';
-import { SubmitButton } from '../../../forms/submit-button';
 import * as forms from '../../../forms/forms.module.css';
 
 /** Step 1: the number, digits only, ten of them before Continue is offered. */
@@ -48,9 +47,9 @@ export function PhoneNumberStep({
         </p>
       )}
       <div className={forms.actions}>
-        <SubmitButton disabled={busy || phone.length !== PHONE_LENGTH}>
+        <Button type="submit" keepFocus disabled={busy || phone.length !== PHONE_LENGTH}>
           {t('login.phone.continue')}
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );
