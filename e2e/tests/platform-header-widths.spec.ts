@@ -1,0 +1,27 @@
+import { expect, test } from '../support/fixtures';
+
+const ENTRIES = {
+  vi: { toggle: 'Mở menu', links: ['Bảng giá', 'Dịch vụ báo cáo', 'Tài liệu API', 'Đăng nhập', 'Đăng ký'] },
+  en: { toggle: 'Open menu', links: ['Pricing', 'Report service', 'API docs', 'Sign in', 'Register'] },
+} as const;
+
+// Between a tablet and a wide desktop the full menu used to run off the right edge, taking the
+// sign-in, register and language controls with it.
+for (const width of [835, 1024, 1199, 1200, 1366]) {
+  for (const language of ['vi', 'en'] as const) {
+    test(`the header fits a ${width} px window in ${language}, every entry in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/?lng=${language}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const header = page.getByRole('banner');
+      const toggle = header.getByRole('button', { name: ENTRIES[language].toggle });
+      if (width < 1200) await toggle.click();
+      else await expect(toggle).toBeHidden();
+      for (const name of ENTRIES[language].links) {
+        await expect(header.getByRole('link', { name, exact: true }), name).toBeInViewport({ ratio: 1 });
+      }
+      await expect(header.getByRole('button', { name: language === 'vi' ? 'English' : 'Tiếng Việt' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+}
