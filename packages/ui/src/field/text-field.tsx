@@ -1,25 +1,17 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy } from './described-by';
 import { FieldError } from './field-error';
+import { useFieldIds, type FieldProps } from './field-props';
 import { FieldLabel } from './field-label';
 import * as styles from './field.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
-  /** Already translated by the caller, as are the hint and the error. */
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** Shown under the field, tied to it by aria-describedby and announced as it appears. */
-  error?: string;
-  hint?: string;
-  /** A red star after the label and aria-required; the form checks the value itself (noValidate). */
-  markRequired?: boolean;
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>,
+    FieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Something drawn inside the box after the text, such as a show-password toggle. */
   addon?: ReactNode;
   inputClassName?: string;
-  /** Without one, React's useId names the field: the same on the server and in the browser. */
-  id?: string;
 }
 
 /**
@@ -29,10 +21,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  */
 export function TextField(props: TextFieldProps) {
   const { label, value, onValueChange, error, hint, markRequired, inputRef, addon, inputClassName, id: givenId, ...input } = props;
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, hintId, errorId } = useFieldIds(givenId);
   return (
     <div className={styles.field}>
       <FieldLabel htmlFor={id} label={label} markRequired={markRequired} />

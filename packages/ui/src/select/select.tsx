@@ -1,30 +1,21 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { describedBy } from '../field/described-by';
 import { FieldError } from '../field/field-error';
+import { useFieldIds, type FieldProps } from '../field/field-props';
 import { FieldLabel } from '../field/field-label';
 import * as styles from '../field/field.module.css';
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  markRequired?: boolean;
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'>, FieldProps {
   /** The <option>s, the caller's texts. */
   children: ReactNode;
   /** Drawn between the list and its error, such as a "could not load, retry" line. */
   note?: ReactNode;
-  id?: string;
 }
 
 /** A native select with the same label, hint and error wiring as TextField. */
 export function Select(props: SelectProps) {
   const { label, value, onValueChange, error, hint, markRequired, children, note, id: givenId, ...select } = props;
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, hintId, errorId } = useFieldIds(givenId);
   return (
     <div className={styles.field}>
       <FieldLabel htmlFor={id} label={label} markRequired={markRequired} />
