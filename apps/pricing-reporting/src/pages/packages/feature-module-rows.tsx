@@ -15,7 +15,7 @@ export function FeatureModuleRows({ module }: { module: FeatureModule }) {
   const detailsId = useId();
   const name = t(`modules.${module.id}`);
   if (module.features.length === 0) {
-    // The spec says nothing of this module per package: point to the sales team rather than guess.
+    // No rule names this module per package (R-PRICE-3): point to the sales team rather than guess.
     return (
       <tbody className={styles.moduleGroup}>
         <tr>

@@ -9,7 +9,7 @@ import { REGISTER_PATH } from './page-constants';
 import * as section from './section.module.css';
 import * as styles from './trial-box.module.css';
 
-/** The free trial offer (spec: 15 days, 5000 data items) with the way in: registration. */
+/** The free trial offer (15 days, 5000 data items: docs/product-rules.md, R-PRICE-6) with the way in: registration. */
 export function TrialBox() {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
   const brand = useSiteConfig().brand.name;

@@ -46,7 +46,7 @@ const FIRST_OPTION: Partial<Record<ReportContactField, number>> = {
   received_time: RECEIVED_TIME_OPTIONS[0].id,
 };
 
-/** The report-service contact form (spec point 5): fields, selections, and the send button. */
+/** The report-service contact form (docs/product-rules.md, R-VALID-1): fields, selections, and the send button. */
 export function ContactForm({ form, provinces, industries }: ContactFormProps) {
   const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form' });
   const hotline = useSiteConfig().contact.hotline;
