@@ -29,4 +29,4 @@ export {
   type MobilePlatform,
 } from './ui/use-media-query';
 export { useHydrated } from './ui/use-hydrated';
-export { UserAgentProvider, useIsMobileUserAgent } from './ui/user-agent';
+export { UserAgentProvider, useIsMobileUserAgent, useMobilePlatform } from './ui/user-agent';

@@ -191,5 +191,8 @@ describe.each(['vi', 'en'] as const)('in %s', (language) => {
     );
     expect(h1sOf(html)).toEqual([APP_TITLE[language]]);
     expect(html).not.toMatch(/<input\b|class="variant/);
+    // The phone's own store only, as its browser renders it: hydration then keeps this markup.
+    expect(html).toContain(`href="${config.appStores.ios}"`);
+    expect(html).not.toContain(`href="${config.appStores.android}"`);
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { isMobileUserAgent } from './use-media-query';
+import { isMobileUserAgent, mobilePlatform, type MobilePlatform } from './use-media-query';
 
 // Undefined in the browser, where the navigator knows; the server passes the request's header.
 const UserAgentContext = createContext<string | undefined>(undefined);
@@ -16,4 +16,10 @@ export function UserAgentProvider({ userAgent, children }: { userAgent: string; 
 export function useIsMobileUserAgent(): boolean {
   const serverUserAgent = useContext(UserAgentContext);
   return serverUserAgent === undefined ? isMobileUserAgent() : isMobileUserAgent(serverUserAgent);
+}
+
+/** The visitor's phone platform (its app store), read like useIsMobileUserAgent: the same on both sides. */
+export function useMobilePlatform(): MobilePlatform {
+  const serverUserAgent = useContext(UserAgentContext);
+  return serverUserAgent === undefined ? mobilePlatform() : mobilePlatform(serverUserAgent);
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@echowatch/translation';
-import { mobilePlatform, useSiteConfig, type MobilePlatform } from '@echowatch/remote-kit';
+import { useMobilePlatform, useSiteConfig, type MobilePlatform } from '@echowatch/remote-kit';
 import { NAMESPACE } from '../../i18n/namespace';
 import * as styles from './confirm-page.module.css';
 
@@ -14,6 +14,9 @@ export function storesFor(platform: MobilePlatform): Store[] {
 export function AppDownloadPanel({ id, hidden }: { id: string; hidden: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { appStores, brand } = useSiteConfig();
+  // The request's user agent on the server, the navigator's in the browser: both render the same
+  // store links, so hydration keeps the server's markup.
+  const stores = storesFor(useMobilePlatform());
   const titleId = useId();
   return (
     <section id={id} hidden={hidden} className={styles.appDownload} aria-labelledby={titleId}>
@@ -22,7 +25,7 @@ export function AppDownloadPanel({ id, hidden }: { id: string; hidden: boolean }
       </h2>
       <p>{t('confirm.appDownload.text', { brand: brand.name })}</p>
       <ul className={styles.stores}>
-        {storesFor(mobilePlatform()).map((store) => (
+        {stores.map((store) => (
           <li key={store}>
             <a className={styles.storeLink} href={appStores[store]}>
               {t(`confirm.appDownload.${store}`)}
