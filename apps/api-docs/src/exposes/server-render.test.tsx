@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Language } from '@echowatch/contracts';
-import { initSiteI18n, plainText } from '@echowatch/remote-kit';
-import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
+import { plainText } from '@echowatch/remote-kit';
+import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 import { Page } from './open-api-docs-page';
 
 // The shell's server renders the exposed Page in Node, with no DOM at all; this does the same.
@@ -17,15 +17,7 @@ const URLS: Array<[string, RegExp]> = [
 const h1Of = (html: string) => plainText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
 const H1: Record<Language, string> = { vi: 'Tài liệu Open API', en: 'Open API documentation' };
 
-describe.each(['vi', 'en'] as const)('in %s', (language) => {
-  beforeAll(async () => {
-    await initSiteI18n({ language });
-  });
-
-  it('has no DOM to lean on', () => {
-    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
-  });
+describeOnServerInEachLanguage((language) => {
 
   it.each(URLS)('renders the exposed page at %s on the server', async (url, content) => {
     const html = await renderOnServer(<Page config={config} routeTitle="openApiDocs" />, { url, path: '/open-api-docs/*' });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
 import type { Language, PageTitleSink, RemotePageProps } from '@echowatch/contracts';
-import { initSiteI18n, plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-kit';
-import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
+import { plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-kit';
+import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 import { BlogArticle } from '../pages/blog-detail/blog-article';
 import { BlogCardList } from '../pages/blog-parts/blog-card';
 import { makePost } from '../testing/blog-fixtures';
@@ -40,15 +40,7 @@ function headline(html: string): string {
   return plainText(match?.[1] ?? '');
 }
 
-describe.each(['vi', 'en'] as const)('in %s', (language) => {
-  beforeAll(async () => {
-    await initSiteI18n({ language });
-  });
-
-  it('has no DOM to lean on', () => {
-    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
-  });
+describeOnServerInEachLanguage((language) => {
 
   it.each(PAGES)('renders the exposed %s page on the server', async (routeTitle, path, url, expected, load) => {
     const { Page } = await load();

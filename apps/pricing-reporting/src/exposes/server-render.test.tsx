@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
 import { REMOTE_EXPOSES, type Language, type RemotePageProps } from '@echowatch/contracts';
-import { initSiteI18n, plainText } from '@echowatch/remote-kit';
-import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
+import { plainText } from '@echowatch/remote-kit';
+import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 
 // The shell's server renders each exposed Page in Node, with no DOM at all; this does the same.
 type PageModule = { Page: ComponentType<RemotePageProps> };
@@ -27,15 +27,7 @@ it('covers every page the contract says this remote exposes', () => {
   expect(PAGES.map(([expose]) => expose)).toEqual([...REMOTE_EXPOSES['pricing-reporting']]);
 });
 
-describe.each(['vi', 'en'] as const)('in %s', (language) => {
-  beforeAll(async () => {
-    await initSiteI18n({ language });
-  });
-
-  it('has no DOM to lean on', () => {
-    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
-  });
+describeOnServerInEachLanguage((language) => {
 
   it.each(PAGES)('renders %s on the server', async (_expose, routeTitle, url, h1, load) => {
     const { Page } = await load();
