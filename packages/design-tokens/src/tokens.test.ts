@@ -15,5 +15,7 @@ describe('design tokens', () => {
     const css = readFileSync(path.join(__dirname, 'breakpoints.module.css'), 'utf8');
     expect(css).toContain(`@value mobile: ${mediaQueries.mobile};`);
     expect(css).toContain(`@value desktop: ${mediaQueries.desktop};`);
+    expect(css).toContain(`@value compactHeader: ${mediaQueries.compactHeader};`);
+    expect(css).toContain(`@value fullHeader: ${mediaQueries.fullHeader};`);
   });
 });

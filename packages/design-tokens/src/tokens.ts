@@ -62,10 +62,16 @@ export const shadows = {
 
 export const layout = { contentMaxWidth: '1200px', headerHeight: '64px' } as const;
 
-/** Widths in px. `mobileMax` is the mobile layout breakpoint, 834 px or less (docs/product-rules.md, R-SITE-2). */
-export const breakpoints = { mobileMax: 834 } as const;
+/**
+ * Widths in px. `mobileMax` is the mobile layout breakpoint, 834 px or less (docs/product-rules.md,
+ * R-SITE-2). `compactHeaderMax`: below 1,200 px the site header's full menu (seven entries, sign-in,
+ * register, the language choice) does not fit in the longer language and folds behind its button.
+ */
+export const breakpoints = { mobileMax: 834, compactHeaderMax: 1199 } as const;
 
 export const mediaQueries = {
   mobile: `(max-width: ${breakpoints.mobileMax}px)`,
   desktop: `(min-width: ${breakpoints.mobileMax + 1}px)`,
+  compactHeader: `(max-width: ${breakpoints.compactHeaderMax}px)`,
+  fullHeader: `(min-width: ${breakpoints.compactHeaderMax + 1}px)`,
 } as const;
