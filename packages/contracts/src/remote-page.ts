@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SiteConfig } from './site-config';
+import type { Language, SiteConfig } from './site-config';
 
 /**
  * One settled result a page asked for while the server rendered it. Only answers that the browser
@@ -50,4 +50,6 @@ export interface RemotePageProps {
 /** The shape of every module a remote exposes for a route. */
 export interface RemotePageModule {
   Page: ComponentType<RemotePageProps>;
+  /** Loads what the page needs in a language (its texts) before it renders in it. */
+  prepare(language: Language): Promise<void>;
 }

@@ -9,4 +9,4 @@ export const texts = pageTexts(keyed('confirm', confirmTexts));
 
 registerNamespace(NAMESPACE, texts);
 
-export const Page = definePage(ConfirmPage);
+export const { Page, prepare } = definePage(ConfirmPage, []);

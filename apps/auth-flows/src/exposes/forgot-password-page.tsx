@@ -10,4 +10,4 @@ export const texts = pageTexts(formTexts, keyed('forgot', forgotTexts));
 
 registerNamespace(NAMESPACE, texts);
 
-export const Page = definePage(ForgotPasswordPage);
+export const { Page, prepare } = definePage(ForgotPasswordPage, []);

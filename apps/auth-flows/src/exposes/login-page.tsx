@@ -15,4 +15,4 @@ export const texts = pageTexts(
 
 registerNamespace(NAMESPACE, texts);
 
-export const Page = definePage(LoginPage);
+export const { Page, prepare } = definePage(LoginPage, []);

@@ -10,4 +10,4 @@ export const texts = pageTexts(formTexts, keyed('register', registerTexts));
 
 registerNamespace(NAMESPACE, texts);
 
-export const Page = definePage(RegisterPage);
+export const { Page, prepare } = definePage(RegisterPage, []);

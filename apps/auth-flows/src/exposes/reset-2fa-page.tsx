@@ -10,4 +10,4 @@ export const texts = pageTexts(formTexts, keyed('reset2fa', reset2faTexts));
 
 registerNamespace(NAMESPACE, texts);
 
-export const Page = definePage(Reset2faPage);
+export const { Page, prepare } = definePage(Reset2faPage, []);

@@ -9,4 +9,4 @@ registerNamespace(NAMESPACE, commonTexts);
 registerNamespace(NAMESPACE, blogCardTexts);
 registerNamespace(NAMESPACE, blogTexts);
 
-export const Page = definePage(BlogDetailPage);
+export const { Page, prepare } = definePage(BlogDetailPage, []);

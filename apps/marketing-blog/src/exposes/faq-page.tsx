@@ -7,4 +7,4 @@ import { faqTexts } from '../i18n/faq-texts';
 registerNamespace(NAMESPACE, commonTexts);
 registerNamespace(NAMESPACE, faqTexts);
 
-export const Page = definePage(FaqPage);
+export const { Page, prepare } = definePage(FaqPage, []);

@@ -9,4 +9,4 @@ registerNamespace(NAMESPACE, commonTexts);
 registerNamespace(NAMESPACE, productTexts);
 registerNamespace(NAMESPACE, featureTexts);
 
-export const Page = definePage(FeaturePage);
+export const { Page, prepare } = definePage(FeaturePage, []);

@@ -5,4 +5,4 @@ import { homeTexts } from '../i18n/home-texts';
 
 registerNamespace(NAMESPACE, homeTexts);
 
-export const Page = definePage(HomePage);
+export const { Page, prepare } = definePage(HomePage, []);

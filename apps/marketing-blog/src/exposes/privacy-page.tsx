@@ -5,4 +5,4 @@ import { privacyTexts } from '../i18n/privacy-texts';
 
 registerNamespace(NAMESPACE, privacyTexts);
 
-export const Page = definePage(PrivacyPage);
+export const { Page, prepare } = definePage(PrivacyPage, []);

@@ -9,4 +9,4 @@ registerNamespace(NAMESPACE, commonTexts);
 registerNamespace(NAMESPACE, productTexts);
 registerNamespace(NAMESPACE, solutionTexts);
 
-export const Page = definePage(SolutionPage);
+export const { Page, prepare } = definePage(SolutionPage, []);

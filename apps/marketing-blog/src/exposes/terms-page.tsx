@@ -5,4 +5,4 @@ import { termsTexts } from '../i18n/terms-texts';
 
 registerNamespace(NAMESPACE, termsTexts);
 
-export const Page = definePage(TermsPage);
+export const { Page, prepare } = definePage(TermsPage, []);

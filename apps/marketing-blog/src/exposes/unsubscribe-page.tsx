@@ -5,4 +5,4 @@ import { unsubscribeTexts } from '../i18n/unsubscribe-resources';
 
 registerNamespace(NAMESPACE, unsubscribeTexts);
 
-export const Page = definePage(UnsubscribePage);
+export const { Page, prepare } = definePage(UnsubscribePage, []);

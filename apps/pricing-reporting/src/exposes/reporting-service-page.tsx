@@ -2,4 +2,4 @@ import { definePage } from '@echowatch/remote-kit';
 import { ReportingServicePage } from '../pages/reporting-service/reporting-service-page';
 
 // The page registers its own text when it loads: it needs none of the pricing page's.
-export const Page = definePage(ReportingServicePage);
+export const { Page, prepare } = definePage(ReportingServicePage, []);

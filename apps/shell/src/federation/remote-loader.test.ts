@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { initSiteI18n } from '@echowatch/remote-kit';
 import { DEFAULT_REMOTE_BUDGET_MS, loadPageModule, registerComposition, RemoteUnavailableError } from './remote-loader';
 
 // The federation runtime is the network boundary of remote loading: a stand-in for it here plays
@@ -11,6 +12,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoad = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
 const Page = () => null;
+const prepare = jest.fn(() => Promise.resolve());
+const pageModule = { Page, prepare };
 const policy = { timeoutMs: 50, retries: 3, retryDelayMs: 1 };
 
 beforeEach(() => {
@@ -36,9 +39,22 @@ describe('loadPageModule', () => {
   });
 
   it('loads the exposed module by container and expose name', async () => {
-    mockedLoad.mockResolvedValue({ Page });
-    await expect(loadPageModule('pricing-reporting', './reporting-service-page', policy)).resolves.toEqual({ Page });
+    mockedLoad.mockResolvedValue(pageModule);
+    await expect(loadPageModule('pricing-reporting', './reporting-service-page', policy)).resolves.toEqual(pageModule);
     expect(mockedLoad).toHaveBeenCalledWith('pricing_reporting/reporting-service-page');
+  });
+
+  it("loads the page's texts in the visitor's language before handing the page over", async () => {
+    await initSiteI18n({ language: 'en' });
+    mockedLoad.mockResolvedValue(pageModule);
+    await loadPageModule('marketing-blog', './faq-page', policy);
+    expect(prepare).toHaveBeenCalledWith('en');
+  });
+
+  it('counts texts that never arrive as a failed attempt', async () => {
+    mockedLoad.mockResolvedValue({ Page, prepare: () => new Promise<void>(() => undefined) });
+    const error = await loadPageModule('marketing-blog', './faq-page', { timeoutMs: 20, retries: 1, retryDelayMs: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
   });
 
   it('retries a failing remote and succeeds when it comes back, re-registering it each time', async () => {
@@ -46,8 +62,8 @@ describe('loadPageModule', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockRejectedValueOnce(new Error('down'))
       .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValue({ Page });
-    await expect(loadPageModule('api-docs', './open-api-docs-page', policy)).resolves.toEqual({ Page });
+      .mockResolvedValue(pageModule);
+    await expect(loadPageModule('api-docs', './open-api-docs-page', policy)).resolves.toEqual(pageModule);
     expect(mockedLoad).toHaveBeenCalledTimes(4);
     expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'api_docs', entry: expect.any(String) }], { force: true });
   });

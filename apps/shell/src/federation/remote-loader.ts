@@ -6,6 +6,7 @@ import {
   type RemotePageModule,
   type SiteConfig,
 } from '@echowatch/contracts';
+import { currentLanguage } from '@echowatch/remote-kit';
 
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;
@@ -62,6 +63,14 @@ export interface LoadPolicy {
   budgetMs?: number;
 }
 
+/** The page module with its texts in the visitor's language: the page renders with them or not at all. */
+async function loadPage(id: string): Promise<RemotePageModule> {
+  const module = await loadRemote<RemotePageModule>(id);
+  if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
+  await module.prepare(currentLanguage());
+  return module;
+}
+
 /**
  * Loads one exposed page module. Each attempt is bounded by the timeout and all of them together
  * by the budget, so a remote that never answers costs the visitor the budget and no more; a failed
@@ -86,9 +95,7 @@ export async function loadPageModule<R extends RemoteName>(
     const left = deadline - Date.now();
     if (left <= 0) break;
     try {
-      const module = await withTimeout(loadRemote<RemotePageModule>(id), Math.min(policy.timeoutMs, left));
-      if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
-      return module;
+      return await withTimeout(loadPage(id), Math.min(policy.timeoutMs, left));
     } catch (error) {
       lastError = error;
     }

@@ -22,7 +22,7 @@ describe('RemoteRoutePage on the server', () => {
   it('hands the page where to state its title while it renders, for the served head', async () => {
     const stated: Array<string | null> = [];
     const rendered: RenderedPages = {
-      modules: new Map([[pageModuleKey(blogDetail.remote, blogDetail.expose), { Page: definePage(PostPage) }]]),
+      modules: new Map([[pageModuleKey(blogDetail.remote, blogDetail.expose), definePage(PostPage, [])]]),
       failed: new Set(),
       pageData: undefined,
       server: true,

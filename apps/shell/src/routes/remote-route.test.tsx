@@ -45,7 +45,7 @@ beforeAll(() => {
   jest.mocked(registerRemotes).mockReturnValue(undefined);
   jest.mocked(loadRemote).mockImplementation((id: string) =>
     Promise.resolve({
-      Page: definePage(id.endsWith('blog-detail-page') ? PostPage : id.endsWith('privacy-page') ? PolicyPage : TermsPage),
+      ...definePage(id.endsWith('blog-detail-page') ? PostPage : id.endsWith('privacy-page') ? PolicyPage : TermsPage, []),
     }),
   );
 });

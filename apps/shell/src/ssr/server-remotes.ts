@@ -7,6 +7,7 @@ import {
   type RemotePageModule,
   type SiteConfig,
 } from '@echowatch/contracts';
+import { LANGUAGES } from '@echowatch/remote-kit';
 
 export interface CircuitBreaker {
   /** Consecutive failures after which a remote is skipped for `coolOffMs`. */
@@ -98,7 +99,8 @@ export function createServerRemotes({
     if (!load) {
       load = loadRemote<RemotePageModule>(id).then((module) => {
         if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
-        return module;
+        // The server answers in either language with the one loaded module.
+        return Promise.all(LANGUAGES.map((language) => module.prepare(language))).then(() => module);
       });
       loads.set(key, load);
       load.then(

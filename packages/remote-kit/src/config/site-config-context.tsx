@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
-import type { PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
+import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
+import { loadTexts, type TextGroup } from '../i18n/text-groups';
 import { OwnTokens } from '../ui/own-tokens';
 
 interface SiteContextValue {
@@ -64,9 +65,14 @@ export function usePageTitleSink(): PageTitleSink | undefined {
  * server-rendered data and where to state the title as props, and the remote re-provides them in
  * its own context, since contexts are not shared across builds.
  */
+/**
+ * The module a remote exposes for a route: the page, wrapped in what the shell supplies, and the
+ * texts it needs, which the shell loads in the visitor's language before the page renders.
+ */
 export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
-): ComponentType<RemotePageProps & P> {
+  texts: readonly TextGroup[],
+): { Page: ComponentType<RemotePageProps & P>; prepare: (language: Language) => Promise<void> } {
   function RemotePage({ config, pageData, pageTitle, ...rest }: RemotePageProps & P) {
     return (
       <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
@@ -77,5 +83,5 @@ export function definePage<P extends object>(
     );
   }
   RemotePage.displayName = `RemotePage(${Component.displayName ?? Component.name})`;
-  return RemotePage;
+  return { Page: RemotePage, prepare: (language) => loadTexts(texts, language) };
 }

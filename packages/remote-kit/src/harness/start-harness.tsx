@@ -6,6 +6,7 @@ import { injectTokens } from '@echowatch/design-tokens';
 import type { RemotePageModule, SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import { initSiteI18n, currentLanguage } from '../i18n/site-i18n';
+import { switchLanguage } from '../i18n/text-groups';
 import '../index';
 import * as styles from './harness.module.css';
 
@@ -23,7 +24,11 @@ export interface HarnessOptions {
 type LazyPage = ComponentType<{ config: SiteConfig; routeTitle: string }>;
 
 function lazyPage(route: HarnessRoute): LazyPage {
-  return lazy(async () => ({ default: (await route.load()).Page }));
+  return lazy(async () => {
+    const module = await route.load();
+    await module.prepare(currentLanguage());
+    return { default: module.Page };
+  });
 }
 
 function Harness({ options, pages, config }: { options: HarnessOptions; pages: LazyPage[]; config: SiteConfig }) {
@@ -40,7 +45,7 @@ function Harness({ options, pages, config }: { options: HarnessOptions; pages: L
             </Link>
           ))}
         </nav>
-        <button type="button" onClick={() => void i18n.changeLanguage(next)}>
+        <button type="button" onClick={() => void switchLanguage(next)}>
           {t('harness.language')}: {next.toUpperCase()}
         </button>
       </header>

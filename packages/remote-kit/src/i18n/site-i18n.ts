@@ -1,6 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from '@echowatch/translation';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@echowatch/contracts';
+import { loadActiveTexts, switchLanguage } from './text-groups';
 
 export const LANGUAGES: readonly Language[] = ['vi', 'en'];
 export { DEFAULT_LANGUAGE, LANGUAGE_COOKIE };
@@ -86,8 +87,9 @@ export async function initSiteI18n(options: { resources?: Resource; language?: L
         },
       });
     followDocumentLanguage(currentLanguage());
+    await loadActiveTexts(currentLanguage());
   } else if (options.language) {
-    await i18next.changeLanguage(options.language);
+    await switchLanguage(options.language);
   }
   return i18next;
 }

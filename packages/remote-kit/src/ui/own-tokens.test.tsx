@@ -6,7 +6,7 @@ import { definePage } from '../config/site-config-context';
 
 describe('a remote page brings its own tokens', () => {
   it('declares them on its root without adding a box, and leaves colours to the shell', () => {
-    const Page = definePage(() => <h1>Remote page</h1>);
+    const { Page } = definePage(() => <h1>Remote page</h1>, []);
     const html = renderToString(<Page config={testSiteConfig()} routeTitle="Remote page" />);
     const root = /^<div data-own-tokens="" style="([^"]*)"><h1>Remote page<\/h1><\/div>$/.exec(html);
     expect(root).not.toBeNull();

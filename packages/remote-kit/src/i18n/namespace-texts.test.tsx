@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { defineTexts, loadTexts } from './text-groups';
+import { namespaceTexts } from './namespace-texts';
+import { initSiteI18n } from './site-i18n';
+import type { Translation } from './text-types';
+
+const vi = { card: { title: 'Thẻ của {{name}}', steps: ['Một', 'Hai'], call: 'Gọi <phone>{{hotline}}</phone>' } };
+const en: Translation<typeof vi> = { card: { title: "{{name}}'s card", steps: ['One', 'Two'], call: 'Call <phone>{{hotline}}</phone>' } };
+const cardTexts = defineTexts('card-test', { vi: () => Promise.resolve({ vi }), en: () => Promise.resolve({ en }) });
+const { useTexts, TransText } = namespaceTexts<typeof vi>('card-test');
+
+function Card() {
+  const { t, textsAt, language } = useTexts();
+  return (
+    <section lang={language}>
+      <h2>{t('card.title', { name: 'Lan' })}</h2>
+      <ol>
+        {textsAt('card.steps').map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>
+        <TransText i18nKey="card.call" values={{ hotline: '1900 1234' }} components={{ phone: <a href="tel:19001234" aria-label="1900 1234" /> }} />
+      </p>
+    </section>
+  );
+}
+
+// Never called: it only has to fail the type-check when a key is wrong.
+function checkKeys({ t, textsAt }: ReturnType<typeof useTexts>) {
+  // @ts-expect-error no such key
+  t('card.titel');
+  // @ts-expect-error a list is read with textsAt, not t
+  t('card.steps');
+  // @ts-expect-error a single text is read with t
+  textsAt('card.title');
+}
+
+describe('namespaceTexts', () => {
+  it('reads texts, lists and marked-up texts by checked keys in the current language', async () => {
+    await initSiteI18n({ language: 'en' });
+    await loadTexts([cardTexts], 'en');
+    expect(renderToStaticMarkup(<Card />)).toBe(
+      '<section lang="en"><h2>Lan&#x27;s card</h2><ol><li>One</li><li>Two</li></ol>' +
+        '<p>Call <a href="tel:19001234" aria-label="1900 1234">1900 1234</a></p></section>',
+    );
+    expect(typeof checkKeys).toBe('function');
+  });
+});

@@ -1,0 +1,55 @@
+import { useMemo, type ReactElement } from 'react';
+import type { i18n } from 'i18next';
+import { Trans, useTranslation } from '@echowatch/translation';
+import type { Language } from '@echowatch/contracts';
+import { currentLanguage } from './site-i18n';
+import type { TextGroup } from './text-groups';
+import type { TextKey, TextsAt, TextValues, TreeKey } from './text-types';
+
+export interface Texts<T> {
+  /** One text; a misspelt key fails the type-check. */
+  t(key: TextKey<T>, values?: TextValues): string;
+  /** A list or group of texts read whole, with its values filled in. */
+  textsAt<Key extends TreeKey<T>>(key: Key, values?: TextValues): TextsAt<T, Key>;
+  language: Language;
+  i18n: i18n;
+}
+
+export interface TransTextProps<T> {
+  i18nKey: TextKey<T>;
+  values?: TextValues;
+  /** Elements for the text's tags, e.g. `{ phone: <a href="tel:…" /> }` for `<phone>…</phone>`. */
+  components?: Record<string, ReactElement>;
+}
+
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+
+/** The texts of every group of a remote, as one tree: the type its keys are checked against. */
+export type TextsOfGroups<Groups extends readonly TextGroup<unknown>[]> = Intersection<
+  Groups[number] extends TextGroup<infer T> ? T : never
+>;
+
+/**
+ * A remote's typed way to its namespace: `useTexts()` for strings and lists, `TransText` for texts
+ * with markup. Keys are checked against the Vietnamese texts, which `en.ts` must match.
+ */
+export function namespaceTexts<T>(namespace: string) {
+  function useTexts(): Texts<T> {
+    const { t, i18n: instance } = useTranslation(namespace);
+    return useMemo(() => {
+      const translate = t as unknown as (key: string, options?: object) => unknown;
+      return {
+        t: (key, values) => String(translate(key, values)),
+        textsAt: (key, values) => translate(key, { ...values, returnObjects: true }) as TextsAt<T, typeof key>,
+        language: currentLanguage(instance),
+        i18n: instance,
+      };
+    }, [t, instance]);
+  }
+
+  function TransText({ i18nKey, values, components }: TransTextProps<T>) {
+    return <Trans ns={namespace} i18nKey={i18nKey} values={values} components={components} />;
+  }
+
+  return { namespace, useTexts, TransText };
+}
