@@ -1,5 +1,5 @@
 import { definePage } from '@echowatch/remote-kit';
+import { packagesTexts } from '../i18n/texts';
 import { PackagesPage } from '../pages/packages/packages-page';
-import '../i18n/register';
 
-export const { Page, prepare } = definePage(PackagesPage, []);
+export const { Page, prepare } = definePage(PackagesPage, [packagesTexts]);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DESKTOP_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
+import '../testing/all-texts';
 import { serveReferenceLists } from '../testing/report-contact-api';
 import { Page as PackagesPage } from './packages-page';
 import { Page as ReportingServicePage } from './reporting-service-page';

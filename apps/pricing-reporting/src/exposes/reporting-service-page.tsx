@@ -1,5 +1,6 @@
 import { definePage } from '@echowatch/remote-kit';
+import { reportingServiceTexts } from '../i18n/texts';
 import { ReportingServicePage } from '../pages/reporting-service/reporting-service-page';
 
-// The page registers its own text when it loads: it needs none of the pricing page's.
-export const { Page, prepare } = definePage(ReportingServicePage, []);
+// The page needs none of the pricing page's texts.
+export const { Page, prepare } = definePage(ReportingServicePage, [reportingServiceTexts]);

@@ -4,8 +4,9 @@ import { REMOTE_EXPOSES, type Language, type RemotePageProps } from '@echowatch/
 import { plainText } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 
-// The shell's server renders each exposed Page in Node, with no DOM at all; this does the same.
-type PageModule = { Page: ComponentType<RemotePageProps> };
+// The shell's server renders each exposed Page in Node, with no DOM at all, once the expose has
+// prepared its texts; this does the same.
+type PageModule = { Page: ComponentType<RemotePageProps>; prepare: (language: Language) => Promise<void> };
 
 const config = testSiteConfig();
 
@@ -30,13 +31,15 @@ it('covers every page the contract says this remote exposes', () => {
 describeOnServerInEachLanguage((language) => {
 
   it.each(PAGES)('renders %s on the server', async (_expose, routeTitle, url, h1, load) => {
-    const { Page } = await load();
+    const { Page, prepare } = await load();
+    await prepare(language);
     const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} />, { url });
     expect(h1Of(html)).toContain(h1[language]);
   });
 
   it('renders both package layouts for CSS to choose from, since the server cannot know the width', async () => {
-    const { Page } = await import('./packages-page');
+    const { Page, prepare } = await import('./packages-page');
+    await prepare(language);
     const html = await renderOnServer(<Page config={config} routeTitle="packages" />, { url: '/packages' });
     expect(html).toMatch(/<div class="cardsLayout"><div class="wrapper">[\s\S]*<ul class="list"/);
     expect(html).toMatch(/<div class="tableLayout"><div class="wrapper">[\s\S]*<table class="table"/);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { Language } from '@echowatch/contracts';
 import { renderWithShell } from '@echowatch/test-utils';
 import { ReportingServicePage } from '../pages/reporting-service/reporting-service-page';
+import './all-texts';
 import { serveReferenceLists } from './report-contact-api';
 
 type User = Awaited<ReturnType<typeof renderWithShell>>['user'];

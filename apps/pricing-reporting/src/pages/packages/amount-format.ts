@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@echowatch/translation';
-import { currentLanguage } from '@echowatch/remote-kit';
 import { amountFormat, type AmountFormat } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 
 /** The formatters of the language the page is shown in; they follow a language switch. */
 export function useAmountFormat(): AmountFormat {
-  const { i18n } = useTranslation(NAMESPACE);
-  const language = currentLanguage(i18n);
+  const { language } = useTexts();
   return useMemo(() => amountFormat(language), [language]);
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import type { Audience } from './audiences';
 import { ComparisonTable } from './comparison-table';
 import { PackageCardList } from './package-card-list';
@@ -15,25 +14,26 @@ interface AudiencePanelProps {
 
 /** What one audience tab shows: who it is for, what they use it for, and the package comparison. */
 export function AudiencePanel({ audience, isMobile }: AudiencePanelProps) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t, textsAt } = useTexts();
   const brand = useSiteConfig().brand.name;
   const useCasesId = useId();
-  const text = (key: string) => t(`audiences.${audience.id}.${key}`, { brand });
-  const comparisonLabel = t('comparison.caption', { brand, audience: t(`tabs.${audience.id}`) });
+  // The audience's texts, use cases in the order the page lists them.
+  const text = textsAt(`packages.audiences.${audience.id}`, { brand });
+  const comparisonLabel = t('packages.comparison.caption', { brand, audience: t(`packages.tabs.${audience.id}`) });
   return (
     <>
       <div className={styles.intro}>
         <div>
-          <h2 className={styles.title}>{text('title')}</h2>
-          <p className={styles.text}>{text('intro')}</p>
+          <h2 className={styles.title}>{text.title}</h2>
+          <p className={styles.text}>{text.intro}</p>
         </div>
         <div className={styles.useCases}>
           <h3 id={useCasesId} className={styles.useCasesTitle}>
-            {text('useCasesTitle')}
+            {text.useCasesTitle}
           </h3>
           <ul aria-labelledby={useCasesId} className={styles.useCaseList}>
-            {audience.useCases.map((useCase) => (
-              <li key={useCase}>{text(`useCases.${useCase}`)}</li>
+            {Object.entries(text.useCases).map(([useCase, useCaseText]) => (
+              <li key={useCase}>{useCaseText}</li>
             ))}
           </ul>
         </div>

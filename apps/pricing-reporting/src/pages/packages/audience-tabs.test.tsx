@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, LocationProbe, probedLocation, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { PackagesPage } from './packages-page';
 
 async function openAt(route: string) {

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { Tabs } from '@echowatch/ui';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AudiencePanel } from './audience-panel';
 import { AUDIENCES } from './audiences';
 import { useAudienceTab } from './use-audience-tab';
@@ -8,18 +7,18 @@ import * as styles from './audience-tabs.module.css';
 
 /** The Business / Government / Agency tabs; the choice is kept in `?tab=`. */
 export function AudienceTabs({ isMobile }: { isMobile: boolean | undefined }) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const [selected, select] = useAudienceTab();
   return (
     <Tabs
-      label={t('tabs.label')}
+      label={t('packages.tabs.label')}
       variant="pill"
       className={styles.tabs}
       selected={selected.id}
       onSelect={(id) => select(AUDIENCES.find((audience) => audience.id === id)!)}
       tabs={AUDIENCES.map((audience) => ({
         id: audience.id,
-        label: t(`tabs.${audience.id}`),
+        label: t(`packages.tabs.${audience.id}`),
         panel: <AudiencePanel audience={audience} isMobile={isMobile} />,
       }))}
     />

@@ -5,15 +5,14 @@ export interface Audience {
   id: AudienceId;
   /** The value of the `tab` query parameter that selects this audience. */
   tabParam: string;
-  useCases: readonly string[];
 }
 
 // No package is marked as the one to pick for an audience: the business names none
-// (docs/product-rules.md, R-PRICE-1).
+// (docs/product-rules.md, R-PRICE-1). What each audience uses the product for is part of its texts.
 export const AUDIENCES: readonly Audience[] = [
-  { id: 'business', tabParam: '1', useCases: ['brandHealth', 'campaigns', 'customerCare'] },
-  { id: 'government', tabParam: '2', useCases: ['policyFeedback', 'localHotspots', 'leadershipBriefings', 'publicServices'] },
-  { id: 'agency', tabParam: '3', useCases: ['multiClient', 'pitchInsights', 'campaignReporting', 'crisisRetainer'] },
+  { id: 'business', tabParam: '1' },
+  { id: 'government', tabParam: '2' },
+  { id: 'agency', tabParam: '3' },
 ];
 
 export const TAB_QUERY_PARAM = 'tab';

@@ -1,22 +1,21 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { isAvailable, type FeatureModule, type PackageId } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AvailabilityMark } from './availability-mark';
 import * as styles from './package-card-list.module.css';
 
 /** A feature module inside a mobile package card; opens to list its features for that package. */
 export function CardFeatureModule({ module, packageId }: { module: FeatureModule; packageId: PackageId }) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
-  const name = t(`modules.${module.id}`);
+  const name = t(`packages.modules.${module.id}`);
   if (module.features.length === 0) {
     // No rule names this module per package (R-PRICE-3): point to the sales team rather than guess.
     return (
       <p className={styles.moduleRow}>
         <span className={styles.moduleName}>{name}</span>
-        <span className={styles.onRequest}>{t('comparison.onRequest')}</span>
+        <span className={styles.onRequest}>{t('packages.comparison.onRequest')}</span>
       </p>
     );
   }
@@ -38,7 +37,7 @@ export function CardFeatureModule({ module, packageId }: { module: FeatureModule
         {module.features.map((feature) => (
           <li key={feature.id} className={styles.subFeature}>
             <AvailabilityMark available={isAvailable(feature, packageId)} />
-            <span>{t(`features.${feature.id}`)}</span>
+            <span>{t(`packages.features.${feature.id}`)}</span>
           </li>
         ))}
       </ul>

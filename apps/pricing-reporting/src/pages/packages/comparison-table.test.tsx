@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import type { Language } from '@echowatch/contracts';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { PackagesPage } from './packages-page';
 
 /** The text a screen reader announces for a cell: decorative (aria-hidden) glyphs left out. */

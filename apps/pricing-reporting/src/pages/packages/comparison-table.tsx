@@ -1,23 +1,22 @@
-import { useTranslation } from '@echowatch/translation';
 import { FEATURE_MODULES, LIMIT_IDS, PACKAGES } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { useAmountFormat } from './amount-format';
 import { FeatureModuleRows } from './feature-module-rows';
 import * as styles from './comparison-table.module.css';
 
 /** The desktop comparison: one column per package, limits and price first, then expandable features. */
 export function ComparisonTable({ caption }: { caption: string }) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const format = useAmountFormat();
   return (
     <div className={styles.wrapper}>
-      <p className={styles.hint}>{t('comparison.hint')}</p>
+      <p className={styles.hint}>{t('packages.comparison.hint')}</p>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.itemHeader}>
-              {t('comparison.itemHeader')}
+              {t('packages.comparison.itemHeader')}
             </th>
             {PACKAGES.map((pkg) => (
               <th key={pkg.id} scope="col" className={styles.packageHeader}>
@@ -30,7 +29,7 @@ export function ComparisonTable({ caption }: { caption: string }) {
           {LIMIT_IDS.map((limit) => (
             <tr key={limit}>
               <th scope="row" className={styles.rowHeader}>
-                {t(`limits.${limit}`)}
+                {t(`packages.limits.${limit}`)}
               </th>
               {PACKAGES.map((pkg) => (
                 <td key={pkg.id} className={styles.value}>
@@ -41,7 +40,7 @@ export function ComparisonTable({ caption }: { caption: string }) {
           ))}
           <tr className={styles.priceRow}>
             <th scope="row" className={styles.rowHeader}>
-              {t('comparison.monthlyCost')}
+              {t('packages.comparison.monthlyCost')}
             </th>
             {PACKAGES.map((pkg) => (
               <td key={pkg.id} className={styles.price}>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as section from './section.module.css';
 import * as styles from './contact-block.module.css';
 
@@ -12,7 +11,7 @@ function telHref(hotline: string): string {
 
 /** Hotline and e-mail of the sales team, from the environment's configuration. */
 export function ContactBlock() {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const { brand, contact } = useSiteConfig();
   const titleId = useId();
   return (
@@ -20,13 +19,13 @@ export function ContactBlock() {
       <div className={styles.box}>
         <div>
           <h2 id={titleId} className={section.title}>
-            {t('contact.title')}
+            {t('packages.contact.title')}
           </h2>
-          <p className={styles.text}>{t('contact.text', { brand: brand.name })}</p>
+          <p className={styles.text}>{t('packages.contact.text', { brand: brand.name })}</p>
         </div>
         <dl className={styles.channels}>
           <div>
-            <dt>{t('contact.hotline')}</dt>
+            <dt>{t('packages.contact.hotline')}</dt>
             <dd>
               <a href={telHref(contact.hotline)} className={styles.link}>
                 {contact.hotline}
@@ -34,7 +33,7 @@ export function ContactBlock() {
             </dd>
           </div>
           <div>
-            <dt>{t('contact.email')}</dt>
+            <dt>{t('packages.contact.email')}</dt>
             <dd>
               <a href={`mailto:${contact.email}`} className={styles.link}>
                 {contact.email}

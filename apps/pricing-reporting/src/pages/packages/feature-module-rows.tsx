@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { isAvailable, PACKAGES, type FeatureModule } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AvailabilityMark } from './availability-mark';
 import * as styles from './comparison-table.module.css';
 
@@ -10,10 +9,10 @@ import * as styles from './comparison-table.module.css';
  * features. The feature rows sit in their own tbody so the button can point at them.
  */
 export function FeatureModuleRows({ module }: { module: FeatureModule }) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
-  const name = t(`modules.${module.id}`);
+  const name = t(`packages.modules.${module.id}`);
   if (module.features.length === 0) {
     // No rule names this module per package (R-PRICE-3): point to the sales team rather than guess.
     return (
@@ -23,7 +22,7 @@ export function FeatureModuleRows({ module }: { module: FeatureModule }) {
             {name}
           </th>
           <td colSpan={PACKAGES.length} className={styles.onRequest}>
-            {t('comparison.onRequest')}
+            {t('packages.comparison.onRequest')}
           </td>
         </tr>
       </tbody>
@@ -53,7 +52,7 @@ export function FeatureModuleRows({ module }: { module: FeatureModule }) {
         {module.features.map((feature) => (
           <tr key={feature.id}>
             <th scope="row" className={styles.subFeature}>
-              {t(`features.${feature.id}`)}
+              {t(`packages.features.${feature.id}`)}
             </th>
             {PACKAGES.map((pkg) => (
               <td key={pkg.id} className={styles.value}>

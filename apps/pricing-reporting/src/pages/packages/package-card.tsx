@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { FEATURE_MODULES, LIMIT_IDS, type PricingPackage } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { useAmountFormat } from './amount-format';
 import { CardFeatureModule } from './card-feature-module';
 import * as section from './section.module.css';
@@ -9,7 +8,7 @@ import * as styles from './package-card-list.module.css';
 
 /** One package on mobile: name, price, every limit and its feature modules. */
 export function PackageCard({ pkg }: { pkg: PricingPackage }) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const format = useAmountFormat();
   const nameId = useId();
   return (
@@ -18,20 +17,20 @@ export function PackageCard({ pkg }: { pkg: PricingPackage }) {
         {pkg.name}
       </h3>
       <p className={styles.price}>
-        <span className={section.visuallyHidden}>{t('comparison.monthlyCost')}: </span>
+        <span className={section.visuallyHidden}>{t('packages.comparison.monthlyCost')}: </span>
         {format.money(pkg.monthlyPriceVnd)}
-        <span className={styles.period}>{t('comparison.perMonth')}</span>
+        <span className={styles.period}>{t('packages.comparison.perMonth')}</span>
       </p>
-      <h4 className={styles.groupTitle}>{t('comparison.limitsHeading')}</h4>
+      <h4 className={styles.groupTitle}>{t('packages.comparison.limitsHeading')}</h4>
       <dl className={styles.limits}>
         {LIMIT_IDS.map((limit) => (
           <div key={limit} className={styles.limit}>
-            <dt>{t(`limits.${limit}`)}</dt>
+            <dt>{t(`packages.limits.${limit}`)}</dt>
             <dd>{format.count(pkg.limits[limit])}</dd>
           </div>
         ))}
       </dl>
-      <h4 className={styles.groupTitle}>{t('comparison.featuresHeading')}</h4>
+      <h4 className={styles.groupTitle}>{t('packages.comparison.featuresHeading')}</h4>
       <ul className={styles.modules}>
         {FEATURE_MODULES.map((module) => (
           <li key={module.id}>

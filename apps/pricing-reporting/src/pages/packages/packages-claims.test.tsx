@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
 import type { Language } from '@echowatch/contracts';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { PackagesPage } from './packages-page';
 
 // The product names these features and no others (docs/product-rules.md, R-PRICE-3); the rest of

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { DESKTOP_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
+import { switchLanguage } from '@echowatch/remote-kit';
 import type { Language } from '@echowatch/contracts';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { PackagesPage } from './packages-page';
 
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -88,7 +88,7 @@ describe('pricing page', () => {
   it('follows a language switch without a reload', async () => {
     await open('vi');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bảng giá các gói EchoWatch');
-    await act(() => i18next.changeLanguage('en'));
+    await act(() => switchLanguage('en'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('EchoWatch packages and pricing');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Business');
     expect(screen.getByRole('table', { name: /Comparison of/ })).toHaveTextContent('VND 28,000,000');

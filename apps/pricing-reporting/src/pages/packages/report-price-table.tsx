@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { PACKAGES } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { useAmountFormat } from './amount-format';
 import { REPORTING_SERVICE_PATH } from './page-constants';
 import * as section from './section.module.css';
@@ -11,24 +10,24 @@ import * as styles from './report-price-table.module.css';
 
 /** Prices of the analyst-written data-interpretation report, weekly or monthly, per package. */
 export function ReportPriceTable() {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const brand = useSiteConfig().brand.name;
   const format = useAmountFormat();
   const titleId = useId();
   return (
     <section className={section.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={section.title}>
-        {t('reportPrices.title')}
+        {t('packages.reportPrices.title')}
       </h2>
-      <p className={section.intro}>{t('reportPrices.intro', { brand })}</p>
+      <p className={section.intro}>{t('packages.reportPrices.intro', { brand })}</p>
       <div className={styles.wrapper}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{t('reportPrices.caption')}</caption>
+          <caption className={styles.caption}>{t('packages.reportPrices.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('reportPrices.package')}</th>
-              <th scope="col">{t('reportPrices.weekly')}</th>
-              <th scope="col">{t('reportPrices.monthly')}</th>
+              <th scope="col">{t('packages.reportPrices.package')}</th>
+              <th scope="col">{t('packages.reportPrices.weekly')}</th>
+              <th scope="col">{t('packages.reportPrices.monthly')}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,7 +42,7 @@ export function ReportPriceTable() {
         </table>
       </div>
       <Link to={REPORTING_SERVICE_PATH} className={section.secondaryLink}>
-        {t('reportPrices.link')}
+        {t('packages.reportPrices.link')}
       </Link>
     </section>
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { STICKY_HEADER_SCROLL_PX } from './page-constants';
 import { PackagesPage } from './packages-page';
 

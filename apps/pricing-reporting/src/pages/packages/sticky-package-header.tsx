@@ -1,7 +1,6 @@
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { PACKAGES } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { useAmountFormat } from './amount-format';
 import { REGISTER_PATH, STICKY_HEADER_SCROLL_PX } from './page-constants';
 import { useScrolledPast } from './use-scrolled-past';
@@ -9,12 +8,12 @@ import * as styles from './sticky-package-header.module.css';
 
 /** Keeps the package names and prices in view once the visitor has scrolled into the details. */
 export function StickyPackageHeader() {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const format = useAmountFormat();
   const visible = useScrolledPast(STICKY_HEADER_SCROLL_PX);
   if (!visible) return null;
   return (
-    <section className={styles.sticky} aria-label={t('sticky.label')}>
+    <section className={styles.sticky} aria-label={t('packages.sticky.label')}>
       <div className={styles.inner}>
         <ul className={styles.packages}>
           {PACKAGES.map((pkg) => (
@@ -22,13 +21,13 @@ export function StickyPackageHeader() {
               <span className={styles.name}>{pkg.name}</span>
               <span className={styles.price}>
                 {format.money(pkg.monthlyPriceVnd)}
-                <span className={styles.period}>{t('comparison.perMonth')}</span>
+                <span className={styles.period}>{t('packages.comparison.perMonth')}</span>
               </span>
             </li>
           ))}
         </ul>
         <Link to={REGISTER_PATH} className={styles.cta}>
-          {t('sticky.register')}
+          {t('packages.sticky.register')}
         </Link>
       </div>
     </section>

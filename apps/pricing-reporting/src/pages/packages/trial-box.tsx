@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FREE_TRIAL } from '@echowatch/contracts/pricing';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { useAmountFormat } from './amount-format';
 import { REGISTER_PATH } from './page-constants';
 import * as section from './section.module.css';
@@ -11,7 +10,7 @@ import * as styles from './trial-box.module.css';
 
 /** The free trial offer (15 days, 5000 data items: docs/product-rules.md, R-PRICE-6) with the way in: registration. */
 export function TrialBox() {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'packages' });
+  const { t } = useTexts();
   const brand = useSiteConfig().brand.name;
   const format = useAmountFormat();
   const titleId = useId();
@@ -20,16 +19,16 @@ export function TrialBox() {
       <div className={styles.box}>
         <div>
           <h2 id={titleId} className={styles.title}>
-            {t('trial.title', { days: FREE_TRIAL.days })}
+            {t('packages.trial.title', { days: FREE_TRIAL.days })}
           </h2>
-          <p className={styles.text}>{t('trial.text', { brand })}</p>
+          <p className={styles.text}>{t('packages.trial.text', { brand })}</p>
           <ul className={styles.facts}>
-            <li>{t('trial.days', { days: FREE_TRIAL.days })}</li>
-            <li>{t('trial.dataItems', { dataItems: format.count(FREE_TRIAL.dataItems) })}</li>
+            <li>{t('packages.trial.days', { days: FREE_TRIAL.days })}</li>
+            <li>{t('packages.trial.dataItems', { dataItems: format.count(FREE_TRIAL.dataItems) })}</li>
           </ul>
         </div>
         <Link to={REGISTER_PATH} className={styles.cta}>
-          {t('trial.cta')}
+          {t('packages.trial.cta')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { DESKTOP_WIDTH, setViewportWidth } from '@echowatch/test-utils';
+import { switchLanguage } from '@echowatch/remote-kit';
 import { answerSends, serveReferenceLists } from '../../testing/report-contact-api';
 import {
   combobox,
@@ -154,10 +154,10 @@ describe('sending the contact form', () => {
   it('names provinces in the language of the page and keeps the choice across a switch', async () => {
     const { user } = await openReportingPage();
     await user.selectOptions(combobox(vi.province), 'Hồ Chí Minh');
-    await act(() => i18next.changeLanguage('en'));
+    await act(() => switchLanguage('en'));
     const province = combobox('Province or city');
     expect(within(province).getByRole('option', { selected: true })).toHaveTextContent('Ho Chi Minh City');
-    await act(() => i18next.changeLanguage('vi'));
+    await act(() => switchLanguage('vi'));
   });
 
   it('offers to load a list again when it could not be loaded', async () => {

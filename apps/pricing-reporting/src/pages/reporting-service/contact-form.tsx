@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import {
   CONTACT_METHOD_OPTIONS,
   PHONE_INPUT_MAX_LENGTH,
@@ -11,9 +10,10 @@ import {
 } from '@echowatch/contracts';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { TextField } from '@echowatch/ui';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { ChoiceGroup } from './choice-group';
 import type { ContactTextField } from './contact-form-values';
+import { isContactMessageKey } from './contact-messages';
 import { ReferenceSelect } from './reference-select';
 import type { ContactForm as ContactFormState } from './use-contact-form';
 import type { ReferenceOptions } from './use-reference-options';
@@ -48,7 +48,7 @@ const FIRST_OPTION: Partial<Record<ReportContactField, number>> = {
 
 /** The report-service contact form (docs/product-rules.md, R-VALID-1): fields, selections, and the send button. */
 export function ContactForm({ form, provinces, industries }: ContactFormProps) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form' });
+  const { t } = useTexts();
   const hotline = useSiteConfig().contact.hotline;
   const prefix = useId();
   const idOf = (field: ReportContactField) => `${prefix}-${field}`;
@@ -58,7 +58,8 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
     const state = form.errors[field];
     if (!state) return undefined;
     const max = field in REPORT_CONTACT_LIMITS ? REPORT_CONTACT_LIMITS[field as ContactTextField] : undefined;
-    return t(`errors.${reportContactMessageKey(field, state)}`, { max });
+    const key = reportContactMessageKey(field, state);
+    return isContactMessageKey(key) ? t(`reporting.form.errors.${key}`, { max }) : key;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,15 +74,15 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
   return (
     <form className={styles.form} noValidate aria-describedby={noteId} onSubmit={(event) => void onSubmit(event)}>
       <p id={noteId} className={styles.note}>
-        {t('requiredNote')}
+        {t('reporting.form.requiredNote')}
       </p>
       <div className={styles.grid}>
         {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
           <TextField
             key={field}
             id={idOf(field)}
-            label={t(`fields.${field}`)}
-            hint={field === 'phone' ? t('fields.phoneHint') : undefined}
+            label={t(`reporting.form.fields.${field}`)}
+            hint={field === 'phone' ? t('reporting.form.fields.phoneHint') : undefined}
             type={type}
             autoComplete={autoComplete}
             maxLength={field === 'phone' ? PHONE_INPUT_MAX_LENGTH : REPORT_CONTACT_LIMITS[field]}
@@ -96,9 +97,9 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
         ))}
         <ReferenceSelect
           id={idOf('industry_id')}
-          label={t('fields.industry')}
-          placeholder={t('fields.chooseIndustry')}
-          failedText={t('fields.industryFailed')}
+          label={t('reporting.form.fields.industry')}
+          placeholder={t('reporting.form.fields.chooseIndustry')}
+          failedText={t('reporting.form.fields.industryFailed')}
           reference={industries}
           value={form.values.industry_id}
           error={message('industry_id')}
@@ -107,9 +108,9 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
         />
         <ReferenceSelect
           id={idOf('location')}
-          label={t('fields.province')}
-          placeholder={t('fields.chooseProvince')}
-          failedText={t('fields.provinceFailed')}
+          label={t('reporting.form.fields.province')}
+          placeholder={t('reporting.form.fields.chooseProvince')}
+          failedText={t('reporting.form.fields.provinceFailed')}
           reference={provinces}
           value={form.values.location}
           error={message('location')}
@@ -120,9 +121,9 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       <ChoiceGroup
         idPrefix={idOf('report_types')}
         type="checkbox"
-        legend={t('reportTypes.legend')}
-        hint={t('reportTypes.hint')}
-        options={REPORT_TYPE_OPTIONS.map(({ id, key }) => ({ id, label: t(`reportTypes.options.${key}`) }))}
+        legend={t('reporting.form.reportTypes.legend')}
+        hint={t('reporting.form.reportTypes.hint')}
+        options={REPORT_TYPE_OPTIONS.map(({ id, key }) => ({ id, label: t(`reporting.form.reportTypes.options.${key}`) }))}
         isChecked={(id) => form.values.report_types.some((chosen) => chosen === id)}
         error={message('report_types')}
         onChange={(id, checked) => form.toggle('report_types', id, checked)}
@@ -131,9 +132,9 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       <ChoiceGroup
         idPrefix={idOf('methods')}
         type="checkbox"
-        legend={t('methods.legend')}
-        hint={t('methods.hint')}
-        options={CONTACT_METHOD_OPTIONS.map(({ id, key }) => ({ id, label: t(`methods.options.${key}`) }))}
+        legend={t('reporting.form.methods.legend')}
+        hint={t('reporting.form.methods.hint')}
+        options={CONTACT_METHOD_OPTIONS.map(({ id, key }) => ({ id, label: t(`reporting.form.methods.options.${key}`) }))}
         isChecked={(id) => form.values.methods.some((chosen) => chosen === id)}
         error={message('methods')}
         onChange={(id, checked) => form.toggle('methods', id, checked)}
@@ -142,8 +143,8 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       <ChoiceGroup
         idPrefix={idOf('received_time')}
         type="radio"
-        legend={t('receivedTime.legend')}
-        options={RECEIVED_TIME_OPTIONS.map(({ id, key }) => ({ id, label: t(`receivedTime.options.${key}`) }))}
+        legend={t('reporting.form.receivedTime.legend')}
+        options={RECEIVED_TIME_OPTIONS.map(({ id, key }) => ({ id, label: t(`reporting.form.receivedTime.options.${key}`) }))}
         isChecked={(id) => form.values.received_time === id}
         error={message('received_time')}
         onChange={(id) => form.chooseReceivedTime(id as (typeof RECEIVED_TIME_OPTIONS)[number]['id'])}
@@ -151,7 +152,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       />
       {failure && (
         <p role="alert" className={styles.failure}>
-          {t(`failure.${failure.kind}`, { hotline, code: failure.code })}
+          {t(`reporting.form.failure.${failure.kind}`, { hotline, code: failure.code })}
         </p>
       )}
       <button
@@ -160,7 +161,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
         disabled={form.blockedByErrors}
         aria-disabled={form.sending || undefined}
       >
-        {form.sending ? t('sending') : t('submit')}
+        {form.sending ? t('reporting.form.sending') : t('reporting.form.submit')}
       </button>
     </form>
   );

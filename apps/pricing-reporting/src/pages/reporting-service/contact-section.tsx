@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { ContactForm } from './contact-form';
 import { SendSuccess } from './send-success';
 import type { ContactForm as ContactFormState } from './use-contact-form';
@@ -16,7 +15,7 @@ interface ContactSectionProps {
 
 /** The contact form's section: the form until a request is sent, then the success view. */
 export function ContactSection({ ref, form, references }: ContactSectionProps) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form' });
+  const { t } = useTexts();
   const brand = useSiteConfig().brand.name;
   const { provinces, industries } = references;
   const titleId = useId();
@@ -24,9 +23,9 @@ export function ContactSection({ ref, form, references }: ContactSectionProps) {
     <section ref={ref} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
-          {t('title')}
+          {t('reporting.form.title')}
         </h2>
-        <p className={styles.lead}>{t('lead', { brand })}</p>
+        <p className={styles.lead}>{t('reporting.form.lead', { brand })}</p>
         {form.phase === 'sent' && form.sent ? (
           <SendSuccess request={form.sent} onSendAnother={form.startOver} />
         ) : (

@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import type { ReportIntro } from './report-intros';
 import * as styles from './intro-section.module.css';
 
@@ -18,37 +17,37 @@ interface IntroSectionProps {
 
 /** One report type: what it answers, what it contains, who it suits, and the two ways on. */
 export function IntroSection({ ref, intro, number, total, next, onContact, onNext }: IntroSectionProps) {
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.intro' });
+  const { t, textsAt } = useTexts();
   const brand = useSiteConfig().brand.name;
   const titleId = useId();
-  const section = (key: string) => t(`sections.${intro.key}.${key}`, { brand });
+  const section = textsAt(`reporting.intro.sections.${intro.key}`, { brand });
   return (
     <section ref={ref} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
       <div className={styles.inner}>
-        <p className={styles.position}>{t('position', { number, total })}</p>
+        <p className={styles.position}>{t('reporting.intro.position', { number, total })}</p>
         <h2 id={titleId} className={styles.title}>
-          {section('title')}
+          {section.title}
         </h2>
-        <p className={styles.text}>{section('text')}</p>
-        <h3 className={styles.listTitle}>{t('deliverablesTitle')}</h3>
+        <p className={styles.text}>{section.text}</p>
+        <h3 className={styles.listTitle}>{t('reporting.intro.deliverablesTitle')}</h3>
         <ul className={styles.deliverables}>
-          {intro.deliverables.map((item) => (
-            <li key={item}>{section(`deliverables.${item}`)}</li>
+          {Object.entries(section.deliverables).map(([item, itemText]) => (
+            <li key={item}>{itemText}</li>
           ))}
         </ul>
-        <p className={styles.audience}>{section('audience')}</p>
+        <p className={styles.audience}>{section.audience}</p>
         <div className={styles.actions}>
           <button
             type="button"
             className={styles.contact}
-            aria-label={`${t('contact')}${t('contactFor', { report: section('title') })}`}
+            aria-label={`${t('reporting.intro.contact')}${t('reporting.intro.contactFor', { report: section.title })}`}
             onClick={onContact}
           >
-            {t('contact')}
+            {t('reporting.intro.contact')}
           </button>
           {next && (
             <button type="button" className={styles.next} onClick={onNext}>
-              {t('next', { report: t(`sections.${next.key}.title`) })}
+              {t('reporting.intro.next', { report: t(`reporting.intro.sections.${next.key}.title`) })}
               <span aria-hidden="true"> ↓</span>
             </button>
           )}

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { Select } from '@echowatch/ui';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import type { ReferenceOptions } from './use-reference-options';
 import * as styles from './form-field.module.css';
 
@@ -24,7 +23,7 @@ interface ReferenceSelectProps {
  */
 export function ReferenceSelect(props: ReferenceSelectProps) {
   const { id, label, placeholder, failedText, reference, value, error, onChange, onBlur } = props;
-  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form.fields' });
+  const { t } = useTexts();
   const { list, retry } = reference;
   const required = list.status !== 'failed';
   const failureId = `${id}-unavailable`;
@@ -47,13 +46,13 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
           <p className={styles.loadFailure}>
             <span id={failureId}>{failedText}</span>
             <button type="button" className={styles.retry} onClick={retry}>
-              {t('retry')}
+              {t('reporting.form.fields.retry')}
             </button>
           </p>
         )
       }
     >
-      <option value="">{list.status === 'loading' ? t('loading') : placeholder}</option>
+      <option value="">{list.status === 'loading' ? t('reporting.form.fields.loading') : placeholder}</option>
       {list.status === 'loaded' &&
         list.items.map((item) => (
           <option key={item.value} value={item.value}>

@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
 import type { ReportTypeId } from '@echowatch/contracts';
-import '../../i18n/register-reporting';
 import { ContactSection } from './contact-section';
 import { IntroSection } from './intro-section';
 import { ReportBanner } from './report-banner';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { CONTACT_METHOD_OPTIONS, type ReportContactRequest } from '@echowatch/contracts';
-import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './send-success.module.css';
 
 interface SendSuccessProps {
@@ -12,14 +11,14 @@ interface SendSuccessProps {
 
 /** Shown once a request is accepted; focus moves to its heading so the result is announced. */
 export function SendSuccess({ request, onSendAnother }: SendSuccessProps) {
-  const { t, i18n } = useTranslation(NAMESPACE, { keyPrefix: 'reporting.form.success' });
+  const { t, language } = useTexts();
   const brand = useSiteConfig().brand.name;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
-  const channels = new Intl.ListFormat(currentLanguage(i18n), { type: 'conjunction' }).format(
+  const channels = new Intl.ListFormat(language, { type: 'conjunction' }).format(
     CONTACT_METHOD_OPTIONS.filter(({ id }) => request.methods.some((method) => method === id)).map(({ key }) =>
-      t(`channels.${key}`),
+      t(`reporting.form.success.channels.${key}`),
     ),
   );
   return (
@@ -28,11 +27,11 @@ export function SendSuccess({ request, onSendAnother }: SendSuccessProps) {
         <span aria-hidden="true" className={styles.mark}>
           ✓
         </span>{' '}
-        {t('title')}
+        {t('reporting.form.success.title')}
       </h3>
-      <p className={styles.text}>{t('text', { name: request.name, brand, channels })}</p>
+      <p className={styles.text}>{t('reporting.form.success.text', { name: request.name, brand, channels })}</p>
       <button type="button" className={styles.again} onClick={onSendAnother}>
-        {t('again')}
+        {t('reporting.form.success.again')}
       </button>
     </div>
   );

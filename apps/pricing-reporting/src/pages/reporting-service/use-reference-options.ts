@@ -1,5 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
-import { currentLanguage, useSiteApi } from '@echowatch/remote-kit';
+import { useSiteApi } from '@echowatch/remote-kit';
+import { useTexts } from '../../i18n/texts';
 import { useReferenceList, type ReferenceList } from './use-reference-list';
 
 export interface SelectOption {
@@ -15,8 +15,7 @@ export interface ReferenceOptions {
 /** Provinces and industries for the contact form, named in the page's language. */
 export function useReferenceOptions(): { provinces: ReferenceOptions; industries: ReferenceOptions } {
   const api = useSiteApi();
-  const { i18n } = useTranslation();
-  const english = currentLanguage(i18n) === 'en';
+  const english = useTexts().language === 'en';
   const provinces = useReferenceList('locations', api.getLocations);
   const industries = useReferenceList('industries', api.getIndustries);
 
