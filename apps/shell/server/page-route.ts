@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { SiteConfig } from '@echowatch/contracts';
+import type { Language, SiteConfig } from '@echowatch/contracts';
 import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
 import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
@@ -10,6 +10,8 @@ import { decidePreview } from './remote-preview';
 export interface PageRouteOptions {
   template: string;
   shellStyles: string[];
+  /** Links that have the browser fetch the shell's code for a language (its texts) with main. */
+  shellPreloads?: (language: Language) => string[];
   environment: () => SiteConfig;
   renderer: Promise<PageRenderer | null>;
   blogTimeoutMs?: number;
@@ -46,7 +48,7 @@ function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Pr
  * Every page of the site: rendered on the server in the visitor's language with the served
  * composition; an article's head carries the post (404 when the blog does not know it).
  */
-export function pageRoute({ template, shellStyles, environment, renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: PageRouteOptions) {
+export function pageRoute({ template, shellStyles, shellPreloads = () => [], environment, renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: PageRouteOptions) {
   return async (req: Request, res: Response, next: (error?: unknown) => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file (an old chunk, a favicon) gets a short answer; a page address never does.
@@ -65,7 +67,7 @@ export function pageRoute({ template, shellStyles, environment, renderer, blogTi
         slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
       ]);
       let html = page
-        ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles, articleHead: article?.status === 'found' })
+        ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
         : template;
       if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
       if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);

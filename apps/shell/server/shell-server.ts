@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import type { Language } from '@echowatch/contracts';
 import { tokensCssText } from '@echowatch/design-tokens';
 import { pagePolicy, securityHeaders, setCacheHeaders } from '@echowatch/serving';
 import { inlineStyle } from '../src/ssr/remote-assets';
@@ -39,6 +40,18 @@ function shellStyles(distDir: string): string[] {
   ];
 }
 
+/**
+ * The shell's texts are one chunk per language (`texts-<language>.<hash>.js`): a page names the
+ * one of its language, so the browser fetches it with main instead of after it.
+ */
+function textPreloads(distDir: string): (language: Language) => string[] {
+  const files = readdirSync(distDir);
+  return (language) =>
+    files
+      .filter((file) => file.startsWith(`texts-${language}.`) && file.endsWith('.js'))
+      .map((file) => `<link rel="preload" as="script" href="/${file}">`);
+}
+
 /** Serves the built shell: pages rendered per request and never cached, hashed assets cached for good. */
 export function createShellServer(options: ShellServerOptions) {
   const app = express();
@@ -62,6 +75,7 @@ export function createShellServer(options: ShellServerOptions) {
     pageRoute({
       template: readFileSync(indexHtml, 'utf8'),
       shellStyles: shellStyles(options.distDir),
+      shellPreloads: textPreloads(options.distDir),
       environment,
       renderer: options.renderer ?? loadPageRenderer(options.distDir),
       blogTimeoutMs: options.blogTimeoutMs,

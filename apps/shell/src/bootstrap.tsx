@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { injectTokens } from '@echowatch/design-tokens';
-import { initSiteI18n } from '@echowatch/remote-kit';
+import { initSiteI18n, keepTextGroups } from '@echowatch/remote-kit';
 import { loadSiteConfig } from './config/load-site-config';
 import { registerComposition } from './federation/remote-loader';
-import './i18n/register';
+import { allTexts } from './i18n/texts';
 import { readPageState, snapshotSource } from './rendering/page-state';
 import type { RenderedPages } from './rendering/rendered-pages';
 import { ShellApp } from './shell-app';
@@ -21,7 +21,15 @@ async function start(): Promise<void> {
   if (!container) return;
   // A page the server rendered carries its state; the development server sends an empty page.
   const state = readPageState();
-  await initSiteI18n(state ? { language: state.language } : {});
+  keepTextGroups(allTexts);
+  try {
+    await initSiteI18n(state ? { language: state.language } : {});
+  } catch (error) {
+    // Without its texts the shell cannot say anything; the server's page stays as sent, readable
+    // and with working links.
+    console.error('The site texts could not be loaded', error);
+    return;
+  }
   try {
     const config = state?.config ?? (await loadSiteConfig());
     registerComposition(config.remotes);

@@ -1,25 +1,31 @@
+import { useState } from 'react';
 import { useSetAddressLanguage } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import type { Language } from '@echowatch/contracts';
-import { currentLanguage, LANGUAGES } from '@echowatch/remote-kit';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { LANGUAGES, switchLanguage } from '@echowatch/remote-kit';
+import { useTexts } from '../i18n/texts';
 import * as styles from './language-switcher.module.css';
 
 /**
- * Changes the language of every page at once (remotes share the i18n instance), without a reload.
+ * Changes the language of every page at once (remotes share the i18n instance), without a reload,
+ * once every part's texts in that language have arrived; if they cannot, the page stays as it was
+ * and says so.
  * The address then names the choice (`?lng=`), so a reload, the links from it and a shared copy
  * open in it too.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const { t, language: active } = useTexts();
   const setAddressLanguage = useSetAddressLanguage();
-  const active = currentLanguage(i18n);
+  const [failed, setFailed] = useState(false);
   const choose = (language: Language) => {
-    void i18n.changeLanguage(language);
-    setAddressLanguage(language);
+    setFailed(false);
+    switchLanguage(language).then(
+      () => setAddressLanguage(language),
+      () => setFailed(true),
+    );
   };
   return (
-    <div className={styles.switcher} role="group" aria-label={t('language.label')}>
+    <div className={styles.languages}>
+      <div className={styles.switcher} role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -34,6 +40,12 @@ export function LanguageSwitcher() {
           <span className={styles.visuallyHidden}>{t(`language.${language}`)}</span>
         </button>
       ))}
+      </div>
+      {failed && (
+        <p role="alert" className={styles.failure}>
+          {t('language.failed')}
+        </p>
+      )}
     </div>
   );
 }

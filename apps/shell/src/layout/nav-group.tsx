@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 import type { NavGroupItem } from './nav-items';
 import * as styles from './site-header.module.css';
 
 /** A disclosure menu: a button with aria-expanded that shows its links; Escape closes it. */
 export function NavGroup({ item }: { item: NavGroupItem }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const listId = useId();
   const root = useRef<HTMLLIElement>(null);
   const { pathname } = useLocation();

@@ -1,12 +1,13 @@
 import { PRODUCT_SLUGS } from '@echowatch/contracts';
+import type { ShellTextKey } from '../i18n/texts';
 
 export interface NavLinkItem {
-  labelKey: string;
+  labelKey: ShellTextKey;
   to: string;
 }
 
 export interface NavGroupItem {
-  labelKey: string;
+  labelKey: ShellTextKey;
   children: NavLinkItem[];
 }
 

@@ -1,6 +1,5 @@
 import { useLocation } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 import { useRenderedPages } from '../rendering/rendered-pages';
 import * as styles from './preview-banner.module.css';
 
@@ -9,7 +8,7 @@ import * as styles from './preview-banner.module.css';
  * ones, with the way out: a full page load that forgets the preview on the server too.
  */
 export function PreviewBanner() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const { preview } = useRenderedPages();
   const { pathname } = useLocation();
   const versions = Object.entries(preview ?? {}).map(([remote, version]) => `${remote} ${version}`);

@@ -1,11 +1,10 @@
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 import * as styles from './site-footer.module.css';
 
 export function SiteFooter() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const { brand, contact, flags } = useSiteConfig();
   return (
     <footer className={styles.footer}>

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 import { LanguageSwitcher } from './language-switcher';
 import { NavGroup } from './nav-group';
 import { isGroup, MAIN_NAV } from './nav-items';
 import * as styles from './site-header.module.css';
 
 export function SiteHeader() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const menuId = useId();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@echowatch/routing';
 import { renderWithShell } from '@echowatch/test-utils';
-import '../i18n/register';
+import '../testing/all-texts';
 import { SiteLayout } from './site-layout';
 
 /** The address in view, as a visitor would copy it from the address bar. */
@@ -67,14 +67,14 @@ describe('SiteLayout', () => {
       const { user } = await renderWithShell(page, { route: '/terms-of-use?lng=en#section-2', language: 'en' });
       await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
       expect(document.documentElement.lang).toBe('vi');
-      expect(address()).toHaveTextContent('/terms-of-use?lng=vi#section-2');
+      await waitFor(() => expect(address()).toHaveTextContent('/terms-of-use?lng=vi#section-2'));
       expect(document.cookie).toContain('ew_lng=vi');
     });
 
     it('adds the choice to an address that named no language, keeping the rest of it', async () => {
       const { user } = await renderWithShell(page, { route: '/terms-of-use?from=web', language: 'vi' });
       await user.click(screen.getByRole('button', { name: 'English' }));
-      expect(address()).toHaveTextContent('/terms-of-use?from=web&lng=en');
+      await waitFor(() => expect(address()).toHaveTextContent('/terms-of-use?from=web&lng=en'));
     });
 
     it('carries the language of the address on every link of the header and footer', async () => {
@@ -82,7 +82,7 @@ describe('SiteLayout', () => {
       const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
       expect(within(nav).getByRole('link', { name: 'Bảng giá' })).toHaveAttribute('href', '/packages');
       await user.click(screen.getByRole('button', { name: 'English' }));
-      expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en');
+      await waitFor(() => expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en'));
       expect(screen.getByRole('contentinfo').querySelector('a[href="/privacy-policy?lng=en"]')).not.toBeNull();
       await user.click(within(nav).getByRole('link', { name: 'Pricing' }));
       expect(address()).toHaveTextContent('/packages?lng=en');

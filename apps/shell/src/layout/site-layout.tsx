@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAddressFollowsLanguage } from './use-address-language';
@@ -16,7 +15,7 @@ function useScrollToTopOnNavigation(): void {
 
 /** Header, main landmark and footer; the mobile app opens pages with ?from=app and gets only the page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const [params] = useSearchParams();
   const embedded = params.get('from') === 'app';
   useScrollToTopOnNavigation();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithShell } from '@echowatch/test-utils';
-import '../i18n/register';
+import '../testing/all-texts';
 import { PageSkeleton } from './page-skeleton';
 
 describe('PageSkeleton', () => {

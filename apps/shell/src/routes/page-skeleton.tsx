@@ -1,5 +1,4 @@
-import { useTranslation } from '@echowatch/translation';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 import * as styles from './page-skeleton.module.css';
 
 const CARDS = ['first', 'second', 'third'];
@@ -10,7 +9,7 @@ const CARDS = ['first', 'second', 'third'];
  * readers hear the loading message only.
  */
 export function PageSkeleton() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   return (
     <div className={styles.skeleton} role="status" aria-busy="true">
       <span className={styles.message}>{t('remote.loading')}</span>

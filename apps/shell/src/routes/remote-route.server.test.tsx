@@ -2,7 +2,7 @@
 import { useParams } from '@echowatch/routing';
 import { definePage, initSiteI18n, SiteConfigProvider, usePageTitle } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
-import '../i18n/register';
+import '../testing/all-texts';
 import { pageModuleKey, RenderedPagesProvider, type RenderedPages } from '../rendering/rendered-pages';
 import { RemoteRoutePage } from './remote-route';
 import { buildRouteTable } from './route-table';

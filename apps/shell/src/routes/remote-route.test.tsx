@@ -1,12 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import i18next from 'i18next';
 import { useParams } from '@echowatch/routing';
 import type { PageDataSource } from '@echowatch/contracts';
-import { definePage, usePageData, usePageTitle } from '@echowatch/remote-kit';
+import { definePage, usePageData, usePageTitle, switchLanguage } from '@echowatch/remote-kit';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import { registerComposition } from '../federation/remote-loader';
-import '../i18n/register';
+import '../testing/all-texts';
 import { SiteLayout } from '../layout/site-layout';
 import { RenderedPagesProvider } from '../rendering/rendered-pages';
 import { RemoteRoutePage } from './remote-route';
@@ -69,7 +68,7 @@ describe('RemoteRoutePage titles', () => {
     });
     await screen.findByRole('heading', { name: 'Loading' });
     expect(document.title).toBe('Article | EchoWatch');
-    await act(() => i18next.changeLanguage('vi'));
+    await act(() => switchLanguage('vi'));
     expect(document.title).toBe('Bài viết | EchoWatch');
   });
 
@@ -93,7 +92,7 @@ describe('RemoteRoutePage and the language in the address', () => {
     );
     expect(await screen.findByText('Policy from the server')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en'));
     expect(screen.getByText('Policy from the server')).toBeInTheDocument();
     expect(loadPolicy).not.toHaveBeenCalled();
   });

@@ -1,11 +1,10 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useViewKey } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import type { RemotePageProps } from '@echowatch/contracts';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { reportSlotFailure } from '../federation/failure-report';
 import { loadPageModule, RemoteUnavailableError, type LoadPolicy } from '../federation/remote-loader';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 import { RemoteBoundary } from '../pages/remote-fallback/remote-boundary';
 import { RemoteFallback } from '../pages/remote-fallback/remote-fallback';
 import { PageReadyMark } from '../rendering/page-ready';
@@ -50,7 +49,7 @@ function usePageComponent(route: RouteDefinition, policy: LoadPolicy): Component
 /** Renders one route's page from its remote, with loading, failure and retry kept in the page area. */
 export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   const config = useSiteConfig();
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const rendered = useRenderedPages();
   const hydrated = useHydrated();
   const viewKey = useViewKey();

@@ -1,4 +1,5 @@
 import { matchRoutes } from '@echowatch/routing';
+import type { RouteTitleKey } from '../i18n/texts';
 import { isProductSlug, type ExposeOf, type ProductKind, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
@@ -7,7 +8,7 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   remote: R;
   expose: ExposeOf<R>;
   /** Key in the shell namespace's `routes` group. */
-  titleKey: string;
+  titleKey: RouteTitleKey;
   /** Sign-in routes: a visitor with a session goes to the console instead. */
   guarded?: boolean;
   /**
@@ -20,14 +21,14 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
 }
 
 function page<R extends RemoteName>(
-  id: string,
+  id: RouteTitleKey,
   path: string,
   remote: R,
   expose: ExposeOf<R>,
-  extra: Partial<Pick<RemoteRoute, 'guarded' | 'titleKey' | 'slugs'>> = {},
+  extra: Partial<Pick<RemoteRoute, 'guarded' | 'slugs'>> = {},
 ): RemoteRoute {
   const signIn = remote === 'auth-flows';
-  return { id, path, remote, expose, titleKey: extra.titleKey ?? id, guarded: extra.guarded, signIn, slugs: extra.slugs } as RemoteRoute;
+  return { id, path, remote, expose, titleKey: id, guarded: extra.guarded, signIn, slugs: extra.slugs } as RemoteRoute;
 }
 
 /** The whole route table of the site; which remote serves each route is decided here only. */
@@ -49,9 +50,7 @@ export function buildRouteTable(config: SiteConfig): RemoteRoute[] {
     page('register', '/register', 'auth-flows', './register-page', { guarded: true }),
     page('forgotPassword', '/forgot-password', 'auth-flows', './forgot-password-page'),
     page('forgotOtp', '/forgot-otp', 'auth-flows', './forgot-password-page'),
-    page('forgotPasswordToken', '/forgot-password/:token', 'auth-flows', './forgot-password-page', {
-      titleKey: 'forgotPassword',
-    }),
+    { ...page('forgotPassword', '/forgot-password/:token', 'auth-flows', './forgot-password-page'), id: 'forgotPasswordToken' },
     page('reset2fa', '/reset-2fa/:uid', 'auth-flows', './reset-2fa-page'),
     page('openApiDocs', '/open-api-docs/*', 'api-docs', './open-api-docs-page'),
   ];

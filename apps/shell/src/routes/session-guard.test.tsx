@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { apiServer, renderWithShell, TEST_SSO, testSiteConfig } from '@echowatch/test-utils';
-import '../i18n/register';
+import '../testing/all-texts';
 import { SessionGuard, SESSION_CHECK_TIMEOUT_MS } from './session-guard';
 
 function guardedPage(redirect: (url: string) => void) {

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { useTexts } from '../i18n/texts';
 
 // Past this, an answer is ignored: sending away a visitor who has started typing would lose their input.
 export const SESSION_CHECK_TIMEOUT_MS = 3000;
@@ -22,7 +21,7 @@ export function SessionGuard({
 }) {
   const api = useSiteApi();
   const { hosts } = useSiteConfig();
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { StaticRouter } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
 import { documentTitle, type RemotePageModule } from '@echowatch/contracts';
-import { initServerI18n, isMobileUserAgent, UserAgentProvider } from '@echowatch/remote-kit';
-import '../i18n/register';
-import { SHELL_NAMESPACE } from '../i18n/shell-resources';
+import { initServerI18n, isMobileUserAgent, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
+import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
 import { pageModuleKey } from '../rendering/rendered-pages';
 import { resolveRoute, type ResolvedRoute } from '../routes/route-table';
@@ -86,6 +85,8 @@ function createPageCache() {
 export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
   const { remoteBudgetMs, dataBudgetMs } = { ...DEFAULTS, ...options };
   const i18n = await initServerI18n();
+  // One process answers in either language.
+  await Promise.all(LANGUAGES.map((language) => loadTexts(allTexts, language, i18n)));
   // Remote server builds consume every singleton from this process and bundle none (their shared
   // entries are `import: false`): load the one the shell itself only loads on a first API call.
   await import('axios');

@@ -1,12 +1,11 @@
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { useTexts } from '../../i18n/texts';
 import { useMarkPageReady } from '../../rendering/page-ready';
 import { useDocumentTitle } from '../../routes/use-document-title';
 import * as styles from './not-found-page.module.css';
 
 export function NotFoundPage({ message }: { message?: string }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   useDocumentTitle(t('routes.notFound'));
   useMarkPageReady();
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@echowatch/translation';
-import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { useTexts } from '../../i18n/texts';
 import { useMarkPageReady } from '../../rendering/page-ready';
 import * as styles from './remote-fallback.module.css';
 
@@ -11,7 +10,7 @@ interface Props {
 }
 
 export function RemoteFallback({ error, onRetry, showDetails }: Props) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useMarkPageReady();

@@ -1,10 +1,9 @@
-import { useTranslation } from '@echowatch/translation';
-import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { useTexts } from '../../i18n/texts';
 import * as styles from '../remote-fallback/remote-fallback.module.css';
 
 /** Shown when the environment's configuration cannot be read: a message and a reload, never a blank page. */
 export function StartupFailure({ error }: { error: unknown }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTexts();
   return (
     <main className={styles.fallback}>
       <h1 className={styles.title}>{t('startup.failedTitle')}</h1>
