@@ -1,5 +1,5 @@
 import { definePage } from '@echowatch/remote-kit';
+import { openApiDocsTexts } from '../i18n/texts';
 import { OpenApiDocsPage } from '../pages/open-api-docs/open-api-docs-page';
-import '../i18n/register';
 
-export const { Page, prepare } = definePage(OpenApiDocsPage, []);
+export const { Page, prepare } = definePage(OpenApiDocsPage, [openApiDocsTexts]);

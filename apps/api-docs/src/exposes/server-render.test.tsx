@@ -2,9 +2,10 @@
 import type { Language } from '@echowatch/contracts';
 import { plainText } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
-import { Page } from './open-api-docs-page';
+import { Page, prepare } from './open-api-docs-page';
 
-// The shell's server renders the exposed Page in Node, with no DOM at all; this does the same.
+// The shell's server renders the exposed Page in Node, with no DOM at all, once the expose has
+// prepared its texts; this does the same.
 const config = testSiteConfig();
 
 /** URLs as the server sees them; the last one opens a reference section, whose tables are a lazy chunk. */
@@ -20,6 +21,7 @@ const H1: Record<Language, string> = { vi: 'Tài liệu Open API', en: 'Open API
 describeOnServerInEachLanguage((language) => {
 
   it.each(URLS)('renders the exposed page at %s on the server', async (url, content) => {
+    await prepare(language);
     const html = await renderOnServer(<Page config={config} routeTitle="openApiDocs" />, { url, path: '/open-api-docs/*' });
     expect(h1Of(html)).toBe(H1[language]);
     expect(html).toMatch(content);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { Link, type To } from '@echowatch/routing';
-import { NAMESPACE } from '../../i18n/resources';
+import { useTexts } from '../../i18n/texts';
 import type { DocsMenu } from './docs-menu';
 import { docsPath, type DocsView } from './docs-view';
 import * as styles from './docs-menu-nav.module.css';
@@ -16,7 +15,7 @@ const GROUPS_ID = 'api-docs-menu-groups';
 
 /** The left menu: one collapsible group per section; on a phone the whole menu folds above the content. */
 export function DocsMenuNav({ menu, view, linkTo }: DocsMenuNavProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   // Groups follow the current section until the visitor opens or closes one by hand.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const [openOnPhone, setOpenOnPhone] = useState(false);

@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
+import type { TextKey } from '@echowatch/remote-kit';
+import type { vi } from '../../i18n/open-api-docs/vi';
 import { IntegrationProcess } from './introduction/integration-process';
 import { IntegrationSupport } from './introduction/integration-support';
 import { IntroDescription } from './introduction/intro-description';
 import { SystemDiagram } from './introduction/system-diagram';
+
+/** The text of a section's or an item's title, e.g. `sections.alerts.items.alertSettings`. */
+export type DocsTitleKey = Extract<TextKey<typeof vi>, `sections.${string}`>;
 
 /** The Open API call an item documents; the generated reference pages are keyed by it. */
 export interface DocsEndpoint {
@@ -17,7 +22,7 @@ export interface DocsEndpoint {
 export interface DocsItem {
   /** Stable: deep links (/open-api-docs/<section>/<item>) and in-page anchors depend on it. */
   slug: string;
-  titleKey: string;
+  titleKey: DocsTitleKey;
   Content?: ComponentType;
   endpoint?: DocsEndpoint;
 }
@@ -25,11 +30,11 @@ export interface DocsItem {
 export interface DocsSection {
   /** Stable: the first segment of a deep link. */
   slug: string;
-  titleKey: string;
+  titleKey: DocsTitleKey;
   items: readonly DocsItem[];
 }
 
-function reference(slug: string, titleKey: string, endpoint: DocsEndpoint): DocsItem {
+function reference(slug: string, titleKey: DocsTitleKey, endpoint: DocsEndpoint): DocsItem {
   return { slug, titleKey, endpoint };
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { Link, useViewKey, type To } from '@echowatch/routing';
-import { NAMESPACE } from '../../i18n/resources';
+import { useTexts } from '../../i18n/texts';
 import { DocsItemContent } from './docs-item-content';
 import { itemAnchorId, type DocsItem, type DocsSection } from './docs-menu';
 import { docsPath } from './docs-view';
@@ -42,7 +41,7 @@ function holdInView(container: Element | null | undefined, align: () => void): (
 
 /** The content pane: the current section with every item, each content looked up from the menu. */
 export function DocsSectionView({ section, number, item, linkTo }: DocsSectionViewProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const sectionHeadingId = `api-docs-${section.slug}-title`;
   // Every navigation has its own key, so picking the item already shown still brings it back into
   // view; a language switch keeps the key, so it leaves focus on the switcher.

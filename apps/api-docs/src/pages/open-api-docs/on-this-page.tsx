@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { Link, type To } from '@echowatch/routing';
-import { NAMESPACE } from '../../i18n/resources';
+import { useTexts } from '../../i18n/texts';
 import type { DocsItem, DocsSection } from './docs-menu';
 import { docsPath } from './docs-view';
 import { useScrolledPast } from './use-scrolled-past';
@@ -17,7 +16,7 @@ interface OnThisPageProps {
 
 /** The current section's items as links to their place in the content pane. */
 export function OnThisPage({ section, current, linkTo }: OnThisPageProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const sticky = useScrolledPast(STICKY_NAV_OFFSET);
   return (
     <nav

@@ -1,7 +1,6 @@
-import { useTranslation } from '@echowatch/translation';
 import { Navigate } from '@echowatch/routing';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { useTexts } from '../../i18n/texts';
 import { DOCS_MENU } from './docs-menu';
 import { DocsMenuNav } from './docs-menu-nav';
 import { DocsSectionView } from './docs-section-view';
@@ -13,7 +12,7 @@ import * as styles from './open-api-docs-page.module.css';
 
 /** /open-api-docs and /open-api-docs/<section>/<item>: the menu, the in-page navigation and the content. */
 export function OpenApiDocsPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const { subPath, linkTo } = useDocsPath();
   const view = resolveDocsView(DOCS_MENU, subPath);

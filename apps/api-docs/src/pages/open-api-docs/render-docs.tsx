@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocation } from '@echowatch/routing';
 import type { Language, SiteConfig } from '@echowatch/contracts';
 import { renderWithShell } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { OpenApiDocsPage } from './open-api-docs-page';
 import { EndpointSlot } from './reference/endpoint-slot';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { OPEN_API_HEADERS, OPEN_API_RULES, openApiBase } from '@echowatch/open-api-spec';
 import * as styles from './introduction.module.css';
 
@@ -15,7 +14,7 @@ const EXAMPLE_BODY = {
 
 /** One complete call, so an integrator sees headers, path and body together. */
 export function ExampleRequest() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { hosts } = useSiteConfig();
   const request = [
     `POST ${openApiBase(hosts.openApi)}/news/search`,

@@ -1,11 +1,11 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { OPEN_API_RULES } from '@echowatch/open-api-spec';
+import type { vi } from '../../../i18n/open-api-docs/vi';
 import * as styles from './introduction.module.css';
 
 interface Step {
-  key: string;
+  key: keyof typeof vi.intro.process.steps;
   /** The Open API calls the step uses, as method and path under the base URL. */
   calls?: readonly string[];
 }
@@ -21,7 +21,7 @@ const STEPS: readonly Step[] = [
 ];
 
 export function IntegrationProcess() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const values = {
     brand: useSiteConfig().brand.name,
     days: OPEN_API_RULES.maxRangeDays,

@@ -1,13 +1,12 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { OPEN_API_RULES, RESPONSE_CODES } from '@echowatch/open-api-spec';
 import * as styles from './introduction.module.css';
 
 const P = 'intro.support';
 
 export function IntegrationSupport() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, contact } = useSiteConfig();
   const values = { format: OPEN_API_RULES.dateTimeFormat, days: OPEN_API_RULES.maxRangeDays };
   return (

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { ExampleRequest } from './example-request';
 import { OPEN_API_HEADERS, OPEN_API_RULES, openApiBase } from '@echowatch/open-api-spec';
 import * as styles from './introduction.module.css';
@@ -10,7 +9,7 @@ const OFFERS = ['topics', 'search', 'detail', 'alerts', 'statistics'] as const;
 const P = 'intro.description';
 
 export function IntroDescription() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, hosts } = useSiteConfig();
   const rules = OPEN_API_RULES;
   return (

@@ -1,6 +1,6 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
+import type { vi } from '../../../i18n/open-api-docs/vi';
 import * as styles from './system-diagram.module.css';
 
 const IDS = {
@@ -50,9 +50,9 @@ function Arrow({ x, from, to, both = false }: { x: number; from: number; to: num
 
 /** Client → API gateway → data platform; drawn top to bottom so it stays legible on a phone. */
 export function SystemDiagram() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const brand = useSiteConfig().brand.name;
-  const d = (key: string) => t(`intro.diagram.${key}`, { brand });
+  const d = (key: keyof typeof vi.intro.diagram) => t(`intro.diagram.${key}`, { brand });
   return (
     <>
       <p>{d('intro')}</p>

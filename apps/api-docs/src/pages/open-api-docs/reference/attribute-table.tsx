@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import type { OpenApiDocument, OperationEntry } from '@echowatch/open-api-spec/document';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { AttributeName } from './attribute-name';
 import { attributeRows } from './schema-rows';
 import { TableBox } from './table-box';
@@ -15,7 +14,7 @@ interface AttributeTableProps {
 
 /** Every attribute of the success response, nested ones by their path. */
 export function AttributeTable({ document, entry, idPrefix }: AttributeTableProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const rows = attributeRows(document, entry.successSchemaName);
   return (
     <>

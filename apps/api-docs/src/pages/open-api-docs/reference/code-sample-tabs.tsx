@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { Tabs } from '@echowatch/ui';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { codeSample, SAMPLE_LANGUAGES, type SampleLanguage, type SampleRequest } from './code-samples';
 import * as styles from './code-sample-tabs.module.css';
 import * as reference from './reference.module.css';
@@ -15,7 +14,7 @@ const P = 'reference.samples';
 
 /** The call written in curl, JavaScript and Python, one ARIA tab each. */
 export function CodeSampleTabs({ request, idPrefix }: CodeSampleTabsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const [selected, setSelected] = useState<SampleLanguage>('curl');
 
   return (

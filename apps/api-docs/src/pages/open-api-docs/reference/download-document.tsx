@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { openApiBase } from '@echowatch/open-api-spec';
-import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { useTexts } from '../../../i18n/texts';
 import * as styles from './download-document.module.css';
 
 export const DOCUMENT_FILE_NAME = (language: string) => `echowatch-open-api.${language}.json`;
 
 /** Saves the OpenAPI document in the reader's language, pointed at the API host of this environment. */
 export function DownloadDocument() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, language } = useTexts();
   const { hosts } = useSiteConfig();
   const [failed, setFailed] = useState(false);
-  const language = currentLanguage(i18n);
   const host = openApiBase(hosts.openApi);
 
   async function download() {

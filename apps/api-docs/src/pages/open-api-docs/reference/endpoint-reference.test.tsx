@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { testSiteConfig } from '@echowatch/test-utils';
 import { renderWithShell } from '@echowatch/test-utils';
+import { switchLanguage } from '@echowatch/remote-kit';
 import { DocsItemContent } from '../docs-item-content';
+import type { DocsItem, DocsSection } from '../docs-menu';
 import { renderReference, SEARCH, SENTIMENTS, TOPICS } from './render-reference';
 
 const columnsOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -71,10 +72,10 @@ describe('a call generated from the OpenAPI document', () => {
 it('follows a language switch', async () => {
   await renderReference(SEARCH);
   expect(screen.getByRole('table', { name: 'Tham số của Tìm kiếm bài viết' })).toBeInTheDocument();
-  await act(() => i18next.changeLanguage('en'));
+  await act(() => switchLanguage('en'));
   expect(screen.getByRole('table', { name: 'Parameters of Article search' })).toBeInTheDocument();
   expect(screen.getByLabelText('Request body (JSON)')).toBeInTheDocument();
-  await act(() => i18next.changeLanguage('vi'));
+  await act(() => switchLanguage('vi'));
 });
 
 describe('"Đang cập nhật..."', () => {
@@ -85,8 +86,8 @@ describe('"Đang cập nhật..."', () => {
   });
 
   it('is what an item without content or call shows, in both languages', async () => {
-    const section = { slug: 'webhooks', titleKey: 'x', items: [] };
-    const item = { slug: 'setup', titleKey: 'x' };
+    const section: DocsSection = { slug: 'webhooks', titleKey: 'sections.alerts.title', items: [] };
+    const item: DocsItem = { slug: 'setup', titleKey: 'sections.alerts.items.alertSettings' };
     const { unmount } = await renderWithShell(<DocsItemContent section={section} item={item} />);
     expect(screen.getByText('Đang cập nhật...')).toBeInTheDocument();
     unmount();

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { openApiBase } from '@echowatch/open-api-spec';
 import { findOperation, openApiDocument, resolvePointer, type OpenApiDocument } from '@echowatch/open-api-spec/document';
-import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { useTexts } from '../../../i18n/texts';
 import type { DocsEndpoint } from '../docs-menu';
 import { UpdatingNotice } from '../updating-notice';
 import { AttributeTable } from './attribute-table';
@@ -35,9 +34,8 @@ function codeMeanings(document: OpenApiDocument): Map<number, string> {
  * document does not (yet) describe shows "Đang cập nhật...".
  */
 export function EndpointReference({ endpoint, idPrefix }: EndpointReferenceProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, language } = useTexts();
   const { brand, hosts } = useSiteConfig();
-  const language = currentLanguage(i18n);
   const document = openApiDocument(language);
   const entry = findOperation(document, endpoint.method === 'GET' ? 'get' : 'post', endpoint.path);
   const meanings = useMemo(() => codeMeanings(document), [document]);

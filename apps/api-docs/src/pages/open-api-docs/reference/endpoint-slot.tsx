@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import type { EndpointReferenceProps } from './endpoint-reference';
 import * as styles from './reference.module.css';
 
 function LoadFailed() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return <p className={styles.notice}>{t('reference.loadFailed')}</p>;
 }
 
@@ -18,7 +17,7 @@ const LazyEndpointReference = lazy(() =>
 );
 
 function Loading() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <p role="status" className={styles.muted}>
       {t('reference.loading')}

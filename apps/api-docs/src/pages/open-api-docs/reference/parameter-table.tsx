@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import type { OpenApiDocument, OperationEntry } from '@echowatch/open-api-spec/document';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { parameterRows } from './schema-rows';
 import { TableBox } from './table-box';
 import { ValueList } from './value-list';
@@ -16,7 +15,7 @@ const P = 'reference.parameters';
 
 /** Index, name, type, required, description and note of every request field. */
 export function ParameterTable({ document, entry, idPrefix }: ParameterTableProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const rows = entry.requestSchemaName ? parameterRows(document, entry.requestSchemaName) : [];
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Language, SiteConfig } from '@echowatch/contracts';
 import { renderWithShell } from '@echowatch/test-utils';
-import '../../../i18n/register';
+import '../../../testing/all-texts';
 import type { DocsEndpoint } from '../docs-menu';
 import { EndpointReference } from './endpoint-reference';
 

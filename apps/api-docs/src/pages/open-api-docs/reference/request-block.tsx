@@ -1,7 +1,6 @@
-import { useTranslation } from '@echowatch/translation';
 import { OPEN_API_HEADERS } from '@echowatch/open-api-spec';
-import type { OperationEntry } from '@echowatch/open-api-spec/document';
-import { NAMESPACE } from '../../../i18n/resources';
+import { OPEN_API_MODULES, type OperationEntry } from '@echowatch/open-api-spec/document';
+import { useTexts } from '../../../i18n/texts';
 import { TableBox } from './table-box';
 import * as styles from './reference.module.css';
 
@@ -13,9 +12,16 @@ interface RequestBlockProps {
 
 const P = 'reference.request';
 
+type ModuleId = (typeof OPEN_API_MODULES)[keyof typeof OPEN_API_MODULES];
+
+/** True for a module the texts name; the document types its required module as any string. */
+function isKnownModule(module: string): module is ModuleId {
+  return Object.values(OPEN_API_MODULES).some((known) => known === module);
+}
+
 /** Request type, URL and headers of one call. */
 export function RequestBlock({ entry, url, idPrefix }: RequestBlockProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const name = entry.operation.summary ?? entry.path;
   const module = entry.operation['x-required-module'];
   const headers = [
@@ -35,7 +41,11 @@ export function RequestBlock({ entry, url, idPrefix }: RequestBlockProps) {
           <code className={styles.code}>{url}</code>
         </dd>
       </dl>
-      {module && <p className={styles.notice}>{t(`${P}.module`, { module: t(`${P}.modules.${module}`) })}</p>}
+      {module && (
+        <p className={styles.notice}>
+          {t(`${P}.module`, { module: isKnownModule(module) ? t(`${P}.modules.${module}`) : module })}
+        </p>
+      )}
       <TableBox captionId={`${idPrefix}-headers`} caption={t(`${P}.headersCaption`, { name })}>
         <thead>
           <tr>

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import type { OperationEntry } from '@echowatch/open-api-spec/document';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { TableBox } from './table-box';
 import * as styles from './reference.module.css';
 
@@ -12,7 +11,7 @@ interface ResponseCodeTableProps {
 
 /** The envelope codes this call can answer with, and what each means. */
 export function ResponseCodeTable({ entry, meanings, idPrefix }: ResponseCodeTableProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <>
       <h4 className={styles.subheading}>{t('reference.codes.title')}</h4>

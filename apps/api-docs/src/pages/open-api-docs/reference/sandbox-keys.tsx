@@ -1,13 +1,12 @@
-import { useTranslation } from '@echowatch/translation';
 import { SANDBOX_API_KEYS } from '@echowatch/open-api-spec';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import * as styles from './try-it-console.module.css';
 
 const KEYS = Object.entries(SANDBOX_API_KEYS) as [keyof typeof SANDBOX_API_KEYS, string][];
 
 /** The documented keys of the local sandbox: full access, no sentiment module, expired. */
 export function SandboxKeys({ id, onPick }: { id: string; onPick: (key: string) => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <div id={id} className={styles.hint}>
       <p>{t('reference.tryIt.sandboxTitle')}</p>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { isApiError, TransportError, type Envelope } from '@echowatch/api-client';
 import { SANDBOX_API_KEYS, openApiBase } from '@echowatch/open-api-spec';
 import type { OperationEntry } from '@echowatch/open-api-spec/document';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { SandboxKeys } from './sandbox-keys';
 import { TryItResult } from './try-it-result';
 import * as styles from './try-it-console.module.css';
@@ -27,7 +26,7 @@ const exampleText = (entry: OperationEntry) => JSON.stringify(entry.requestExamp
 
 /** Sends the call, with the Api-Key header, to the configured Open API host and shows what comes back. */
 export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { environment, hosts } = useSiteConfig();
   const api = useSiteApi();
   // Only the local composition has the sandbox, whose documented keys may be filled in for the reader.

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { isSuccessCode } from '@echowatch/contracts';
-import { NAMESPACE } from '../../../i18n/resources';
+import { useTexts } from '../../../i18n/texts';
 import { JsonBlock } from './json-block';
 import type { TryItState } from './try-it-console';
 import * as styles from './try-it-console.module.css';
@@ -15,7 +14,7 @@ const P = 'reference.tryIt';
 
 /** The code and meaning of the answer, announced, then the whole envelope. */
 export function TryItResult({ state, meanings, idPrefix }: TryItResultProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const titleId = `${idPrefix}-try-result`;
   const answered = state.kind === 'answered' ? state.envelope : undefined;
   const success = answered && isSuccessCode(answered.code);

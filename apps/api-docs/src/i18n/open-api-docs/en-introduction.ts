@@ -1,5 +1,8 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { viIntroduction } from './vi-introduction';
+
 /** English strings of the Introduction section. */
-export const enIntroduction = {
+export const enIntroduction: Translation<typeof viIntroduction> = {
   description: {
     summary:
       'The {{brand}} Open API is a REST API that lets your own systems read the data your organisation monitors in {{brand}}: the topics you follow, the articles collected from online news, social networks and forums together with their sentiment, the alerts raised on your topics and the statistics behind your dashboards.',

@@ -1,8 +1,10 @@
+import type { Translation } from '@echowatch/remote-kit';
 import { enIntroduction } from './en-introduction';
 import { enReference } from './en-reference';
+import type { vi } from './vi';
 
 /** English strings of the Open API documentation. */
-export const en = {
+export const en: Translation<typeof vi> = {
   page: {
     title: 'Open API documentation',
     lead: 'Connect your own systems to {{brand}} data: topics, articles from news and social networks, alerts and statistics, through one REST API.',

@@ -1,5 +1,8 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { viReference } from './vi-reference';
+
 /** English strings of the reference pages generated from the OpenAPI document. */
-export const enReference = {
+export const enReference: Translation<typeof viReference> = {
   loading: 'Loading the reference...',
   loadFailed: 'The reference could not be loaded. Please reload the page.',
   deepLink: 'Link to {{title}}',
