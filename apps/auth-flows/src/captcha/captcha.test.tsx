@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
-import '../i18n/register';
+import '../testing/all-texts';
 import { answerCaptcha, answerSso } from '../testing/sso-api';
 import { Captcha } from './captcha';
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../i18n/namespace';
+import { useTexts } from '../i18n/texts';
 import { SandboxCaptcha } from './sandbox-captcha';
 import * as styles from './captcha.module.css';
 
@@ -18,7 +17,7 @@ const RecaptchaCaptcha = lazy(() => import('./recaptcha-captcha').then((module) 
  * tokens; remount it (change its key, see useCaptcha) for a fresh challenge after a token is spent.
  */
 export function Captcha({ onChange }: CaptchaProviderProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { captcha } = useSiteConfig();
   return (
     <div role="group" aria-label={t('captcha.region')} className={styles.captcha}>

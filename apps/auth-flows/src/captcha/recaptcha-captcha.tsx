@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
-import { useTranslation } from '@echowatch/translation';
-import { currentLanguage, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../i18n/namespace';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { useTexts } from '../i18n/texts';
 import type { CaptchaProviderProps } from './captcha';
 import * as styles from './captcha.module.css';
 
 /** Google reCAPTCHA with the configured site key; says so when Google's script cannot load in time. */
 export function RecaptchaCaptcha({ onChange }: CaptchaProviderProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, language } = useTexts();
   const { captcha } = useSiteConfig();
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -23,7 +22,7 @@ export function RecaptchaCaptcha({ onChange }: CaptchaProviderProps) {
     <div className={styles.recaptcha}>
       <ReCAPTCHA
         sitekey={captcha.siteKey}
-        hl={currentLanguage(i18n)}
+        hl={language}
         onChange={onChange}
         onExpired={() => onChange(null)}
         onErrored={() => {

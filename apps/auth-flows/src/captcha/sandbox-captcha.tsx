@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../i18n/namespace';
+import { useTexts } from '../i18n/texts';
 import type { CaptchaProviderProps } from './captcha';
 import * as styles from './captcha.module.css';
 
@@ -12,7 +11,7 @@ type State = 'idle' | 'verifying' | 'verified' | 'failed';
  * account service, the only service that accepts it.
  */
 export function SandboxCaptcha({ onChange }: CaptchaProviderProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const id = useId();
   const [state, setState] = useState<State>('idle');

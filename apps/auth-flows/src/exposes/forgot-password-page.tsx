@@ -1,13 +1,6 @@
-import { definePage, registerNamespace } from '@echowatch/remote-kit';
-import { forgotTexts } from '../i18n/forgot-texts';
-import { formTexts } from '../i18n/form-texts';
-import { NAMESPACE } from '../i18n/namespace';
-import { keyed, pageTexts } from '../i18n/page-texts';
+import { definePage } from '@echowatch/remote-kit';
+import { forgotTexts, formTexts, layoutTexts } from '../i18n/texts';
 import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page';
 
-/** This page's texts: only they travel in its chunk. */
-export const texts = pageTexts(formTexts, keyed('forgot', forgotTexts));
-
-registerNamespace(NAMESPACE, texts);
-
-export const { Page, prepare } = definePage(ForgotPasswordPage, []);
+// The groups of texts this page shows: the shell loads them, in the visitor's language, before it renders.
+export const { Page, prepare } = definePage(ForgotPasswordPage, [layoutTexts, formTexts, forgotTexts]);

@@ -4,8 +4,9 @@ import { REMOTE_EXPOSES, type Language, type RemotePageProps } from '@echowatch/
 import { plainText, UserAgentProvider } from '@echowatch/remote-kit';
 import { apiServer, renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 
-// The shell's server renders each exposed Page in Node, with no DOM at all; this does the same.
-type PageModule = { Page: ComponentType<RemotePageProps> };
+// The shell's server renders each exposed Page in Node, with no DOM at all, once the page's texts
+// are loaded in the request's language; this does the same.
+type PageModule = { Page: ComponentType<RemotePageProps>; prepare: (language: Language) => Promise<void> };
 type Expected = Record<Language, string>;
 
 const config = testSiteConfig();
@@ -152,7 +153,8 @@ it('covers every page the contract says this remote exposes', () => {
 describeOnServerInEachLanguage((language) => {
 
   it.each(PAGES)('renders $expose at $url on the server', async ({ routeTitle, path, url, h1, shows, load }) => {
-    const { Page } = await load();
+    const { Page, prepare } = await load();
+    await prepare(language);
     const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} />, { url, path });
     expect(h1sOf(html)).toContain(h1[language]);
     expect(plainText(html)).toContain(shows[language]);
@@ -164,7 +166,8 @@ describeOnServerInEachLanguage((language) => {
     ['an empty user agent', ''],
     ['a desktop browser', DESKTOP],
   ])('renders both login variants for CSS to choose from for %s', async (_name, userAgent) => {
-    const { Page } = await login();
+    const { Page, prepare } = await login();
+    await prepare(language);
     const page = <Page config={config} routeTitle="login" />;
     const ui = userAgent === undefined ? page : <UserAgentProvider userAgent={userAgent}>{page}</UserAgentProvider>;
     const html = await renderOnServer(ui, { url: '/login', path: '/login/*' });
@@ -174,7 +177,8 @@ describeOnServerInEachLanguage((language) => {
   });
 
   it('renders only the app-download page for a phone’s user agent, as the shell does', async () => {
-    const { Page } = await login();
+    const { Page, prepare } = await login();
+    await prepare(language);
     const html = await renderOnServer(
       <UserAgentProvider userAgent={IPHONE}>
         <Page config={config} routeTitle="login" />

@@ -1,18 +1,6 @@
-import { definePage, registerNamespace } from '@echowatch/remote-kit';
-import { appDownloadTexts } from '../i18n/app-download-texts';
-import { formTexts } from '../i18n/form-texts';
-import { NAMESPACE } from '../i18n/namespace';
-import { keyed, pageTexts } from '../i18n/page-texts';
-import { userTexts } from '../i18n/user-texts';
+import { definePage } from '@echowatch/remote-kit';
+import { appDownloadTexts, formTexts, layoutTexts, userTexts } from '../i18n/texts';
 import { InvitedUserPage } from '../pages/user/invited-user-page';
 
-/** This page's texts: only they travel in its chunk. */
-export const texts = pageTexts(
-  formTexts,
-  keyed('user', userTexts),
-  keyed('confirm', keyed('appDownload', appDownloadTexts)),
-);
-
-registerNamespace(NAMESPACE, texts);
-
-export const { Page, prepare } = definePage(InvitedUserPage, []);
+// The groups of texts this page shows: the shell loads them, in the visitor's language, before it renders.
+export const { Page, prepare } = definePage(InvitedUserPage, [layoutTexts, formTexts, userTexts, appDownloadTexts]);

@@ -1,8 +1,9 @@
 import { isApiError, TransportError } from '@echowatch/api-client';
 import { RESPONSE_CODE } from '@echowatch/contracts';
+import type { AuthTextKey } from '../i18n/texts';
 
 /** Message keys by answer code; a code not listed is "Unexpected error". */
-export type CodeMessages = Readonly<Partial<Record<number, string>>>;
+export type CodeMessages = Readonly<Partial<Record<number, AuthTextKey>>>;
 
 /** What each sign-in and two-factor code tells the visitor. */
 export const LOGIN_CODE_MESSAGES: CodeMessages = {
@@ -17,7 +18,7 @@ export const LOGIN_CODE_MESSAGES: CodeMessages = {
 export const SESSION_EXPIRED_RETURN_S = 10;
 
 /** The message key for a failed call: by code when the server answered, else a connection problem. */
-export function failureKey(error: unknown, messages: CodeMessages): string {
+export function failureKey(error: unknown, messages: CodeMessages): AuthTextKey {
   if (isApiError(error)) return messages[error.code] ?? 'codes.unexpected';
   if (error instanceof TransportError && (error.failure === 'network' || error.failure === 'timeout')) return 'form.network';
   return 'codes.unexpected';

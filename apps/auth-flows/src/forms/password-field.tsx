@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../i18n/namespace';
+import { useTexts } from '../i18n/texts';
 import { TextField, type TextFieldProps } from '@echowatch/ui';
 import * as styles from './forms.module.css';
 
@@ -21,7 +20,7 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /** A password box with a show/hide toggle: a real button, so it is reached and used by keyboard. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const [shown, setShown] = useState(false);
   const generatedId = useId();
   const id = props.id ?? generatedId;

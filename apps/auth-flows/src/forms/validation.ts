@@ -1,12 +1,14 @@
+import type { AuthTextKey } from '../i18n/texts';
+
 /**
  * The field rules of the account forms (docs/product-rules.md, R-VALID-2) as pure functions. Each
  * returns the message key of the first rule broken (with the field's label key where the message
  * names the field), or null.
  */
 export interface FieldError {
-  key: string;
+  key: AuthTextKey;
   /** i18n key of the field label, for messages such as "Please enter {{field}}". */
-  field?: string;
+  field?: AuthTextKey;
 }
 
 export type FieldCheck = FieldError | null;
@@ -21,30 +23,30 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}\d ]+$/u;
 const PASSWORD_CHARACTERS = /^[A-Za-z\d*&^%!@#]+$/;
 
 /** Required and not only spaces: the two messages the login form shows with its label. */
-export function checkFilled(value: string, field: string): FieldCheck {
+export function checkFilled(value: string, field: AuthTextKey): FieldCheck {
   if (value === '') return { key: 'form.required', field };
   if (value.trim() === '') return { key: 'form.onlySpaces', field };
   return null;
 }
 
-function checkFilledShort(value: string, field: string): FieldCheck {
+function checkFilledShort(value: string, field: AuthTextKey): FieldCheck {
   return checkFilled(value, field) ?? (value.trim().length > TEXT_MAX ? { key: 'form.tooLong', field } : null);
 }
 
 /** Registration: required, at most 100, letters (Vietnamese included), digits and spaces only. */
-export function checkOrganization(value: string, field: string): FieldCheck {
+export function checkOrganization(value: string, field: AuthTextKey): FieldCheck {
   const filled = checkFilledShort(value, field);
   if (filled) return filled;
   return NAME_CHARACTERS.test(value.trim()) ? null : { key: 'register.errors.invalidOrganization' };
 }
 
 /** Registration full name: required, not only spaces, at most 100. */
-export function checkRegistrationName(value: string, field: string): FieldCheck {
+export function checkRegistrationName(value: string, field: AuthTextKey): FieldCheck {
   return checkFilledShort(value, field);
 }
 
 /** Invited user's full name: more than one character, letters, digits and spaces, not all digits. */
-export function checkInvitedName(value: string, field: string): FieldCheck {
+export function checkInvitedName(value: string, field: AuthTextKey): FieldCheck {
   const filled = checkFilledShort(value, field);
   if (filled) return filled;
   const name = value.trim();
@@ -54,7 +56,7 @@ export function checkInvitedName(value: string, field: string): FieldCheck {
   return null;
 }
 
-export function checkEmailFormat(value: string, field: string): FieldCheck {
+export function checkEmailFormat(value: string, field: AuthTextKey): FieldCheck {
   const filled = checkFilledShort(value, field);
   if (filled) return filled;
   return EMAIL_PATTERN.test(value.trim()) ? null : { key: 'form.emailFormat' };
@@ -65,7 +67,7 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /** Registration phone: required, ten digits in the Vietnamese mobile format. */
-export function checkRegistrationPhone(value: string, field: string): FieldCheck {
+export function checkRegistrationPhone(value: string, field: AuthTextKey): FieldCheck {
   const filled = checkFilled(value, field);
   if (filled) return filled;
   return isPhoneNumber(value.trim()) ? null : { key: 'register.errors.invalidPhone' };
@@ -83,13 +85,13 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-export function checkPassword(value: string, field: string): FieldCheck {
+export function checkPassword(value: string, field: AuthTextKey): FieldCheck {
   const filled = checkFilled(value, field);
   if (filled) return filled;
   return isStrongPassword(value.trim()) ? null : { key: 'form.passwordRule' };
 }
 
-export function checkConfirmation(confirmation: string, password: string, field: string): FieldCheck {
+export function checkConfirmation(confirmation: string, password: string, field: AuthTextKey): FieldCheck {
   const filled = checkFilled(confirmation, field);
   if (filled) return filled;
   return confirmation.trim() === password.trim() ? null : { key: 'form.notMatchRetype' };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { AuthLayout } from './auth-layout';
 import { telHref } from './support-panel';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './auth-layout.module.css';
 
 /** A dialable tel: target: keeps digits and +, drops the spacing that makes the number readable. */
@@ -9,7 +8,7 @@ export function telHref(hotline: string): string {
 }
 
 export function SupportPanel() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, contact } = useSiteConfig();
   return (
     <section className={styles.panel} aria-label={t('layout.panelTitle')}>

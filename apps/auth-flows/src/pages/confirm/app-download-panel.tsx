@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useMobilePlatform, useSiteConfig, type MobilePlatform } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './confirm-page.module.css';
 
 type Store = Exclude<MobilePlatform, 'other'>;
@@ -12,7 +11,7 @@ export function storesFor(platform: MobilePlatform): Store[] {
 }
 
 export function AppDownloadPanel({ id, hidden }: { id: string; hidden: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { appStores, brand } = useSiteConfig();
   // The request's user agent on the server, the navigator's in the browser: both render the same
   // store links, so hydration keeps the server's markup.

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, TEST_SSO, apiServer, renderWithShell, setViewportWidth } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { ConfirmPage } from './confirm-page';
 
 interface RequestBody {

@@ -1,6 +1,5 @@
 import { useLocation, useSearchParams } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { wellFormedToken } from '../shared/link-token';
 import { InvitationInvalid, RegistrationFailed, Unreachable } from './link-failure';
@@ -16,7 +15,7 @@ function LinkCheckResult({ kind, requestId, check, retry }: {
   check: LinkCheck;
   retry: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   switch (check.status) {
     case 'checking':
       return <p className={styles.checking}>{t('confirm.checking')}</p>;
@@ -31,7 +30,7 @@ function LinkCheckResult({ kind, requestId, check, retry }: {
 
 /** The result of opening an account confirmation (…/confirm) or organisation invitation (…/invite) link. */
 export function ConfirmPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const kind = linkKindFromPath(pathname);

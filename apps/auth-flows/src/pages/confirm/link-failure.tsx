@@ -1,10 +1,9 @@
-import { Trans, useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { TransText, useTexts } from '../../i18n/texts';
 import { useResendConfirmEmail } from './use-resend-confirm-email';
 import * as styles from './confirm-page.module.css';
 
 export function InvitationInvalid() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <>
       <p className={styles.failure}>{t('confirm.invitation.invalid')}</p>
@@ -14,7 +13,7 @@ export function InvitationInvalid() {
 }
 
 export function Unreachable({ retry }: { retry: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <>
       <p className={styles.failure}>{t('confirm.unreachable')}</p>
@@ -26,7 +25,7 @@ export function Unreachable({ retry }: { retry: () => void }) {
 }
 
 function ResendConfirmEmail({ requestId }: { requestId: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { state, resend } = useResendConfirmEmail(requestId);
   const resendButton = (
     <button
@@ -39,7 +38,7 @@ function ResendConfirmEmail({ requestId }: { requestId: string }) {
   return (
     <>
       <p className={styles.failure}>
-        <Trans t={t} i18nKey="confirm.registration.failed" components={{ resend: resendButton }} />
+        <TransText i18nKey="confirm.registration.failed" components={{ resend: resendButton }} />
       </p>
       <p>{t('confirm.registration.failedHint')}</p>
       <p role="status" className={state === 'sent' ? styles.success : undefined}>
@@ -57,7 +56,7 @@ function ResendConfirmEmail({ requestId }: { requestId: string }) {
 
 /** A refused registration link can ask for a new mail, provided it says which registration it was. */
 export function RegistrationFailed({ requestId }: { requestId: string | null }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   if (!requestId) return <p className={styles.failure}>{t('confirm.registration.failedNoLink')}</p>;
   return <ResendConfirmEmail requestId={requestId} />;
 }

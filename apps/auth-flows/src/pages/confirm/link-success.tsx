@@ -1,12 +1,11 @@
-import { useTranslation } from '@echowatch/translation';
 import type { LinkValidation } from '@echowatch/api-client';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import type { LinkKind } from './link-kind';
 import { LoginNow } from './login-now';
 import * as styles from './confirm-page.module.css';
 
 export function LinkSuccess({ kind, result }: { kind: LinkKind; result: LinkValidation }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { email, organization_name: organization } = result;
   let message: string;
   if (kind === 'confirm') message = t('confirm.registration.success', { email });

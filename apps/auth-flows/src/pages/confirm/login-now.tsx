@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useIsMobileLayout, useIsMobileUserAgent } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AppDownloadPanel } from './app-download-panel';
 import * as styles from './confirm-page.module.css';
 
@@ -11,7 +10,7 @@ import * as styles from './confirm-page.module.css';
  * so the same button opens the app-download panel instead.
  */
 export function LoginNow() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const mobileLayout = useIsMobileLayout();
   const mobileUserAgent = useIsMobileUserAgent();
   const [showApps, setShowApps] = useState(false);

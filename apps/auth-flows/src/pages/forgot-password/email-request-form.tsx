@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
@@ -8,7 +7,7 @@ import { FormMessage } from '../../forms/form-message';
 import { Button, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkEmailFormat } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 
 /** Forgot password: 32 says the account is locked, 11 asks for the captcha again (product-rules R-RECOVER-2). */
@@ -19,7 +18,7 @@ export const FORGOT_CODE_MESSAGES = {
 
 /** Step 1: the account's e-mail and a captcha; code 10 moves on to "check your email". */
 export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const message = useFieldMessage();
@@ -27,7 +26,7 @@ export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // The address is checked here as the service checks it: a malformed one would come back as code 11,
   // which this form reads as a refused captcha and would send the visitor after the wrong problem.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { LocationProbe, renderWithShell } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { answerCaptcha, answerSso, envelope } from '../../testing/sso-api';
 import { rememberPendingTwoFactor } from '../login/pending-two-factor';
 import { forgotModeFromPath } from './forgot-mode';

@@ -1,10 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { Button, buttonClassName } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { pendingTwoFactorUsername } from '../login/pending-two-factor';
 import { EmailRequestForm } from './email-request-form';
@@ -33,7 +32,7 @@ function PageFrame({ title, intro, children }: { title: string; intro?: string; 
 }
 
 function PasswordRequest() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <PageFrame title={t('forgot.title')} intro={sentTo ? undefined : t('forgot.intro')}>
@@ -43,7 +42,7 @@ function PasswordRequest() {
 }
 
 function InvalidLinkNotice() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <>
       <FormMessage kind="error">{t('forgot.newPassword.invalid')}</FormMessage>
@@ -56,7 +55,7 @@ function InvalidLinkNotice() {
 
 /** A reset link that cannot carry a token: the same answer as a refused one, without asking the service. */
 function MalformedLink() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <PageFrame title={t('forgot.newPassword.invalidTitle')}>
       <InvalidLinkNotice />
@@ -65,7 +64,7 @@ function MalformedLink() {
 }
 
 function NewPassword({ token }: { token: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const { check, retry } = useResetToken(token);
   const title = check.status === 'invalid' ? t('forgot.newPassword.invalidTitle') : t('forgot.newPassword.title');
@@ -87,7 +86,7 @@ function NewPassword({ token }: { token: string }) {
 }
 
 function TwoFactorRequest() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   // The waiting sign-in is in this tab's storage, which the server cannot see: until the page has
   // hydrated it shows its frame, then the form (or the way back to login).
   if (!useHydrated()) return <PageFrame title={t('forgot.otp.title')} intro={t('forgot.otp.intro')} />;
@@ -95,7 +94,7 @@ function TwoFactorRequest() {
 }
 
 function PendingTwoFactorRequest() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const [pendingFor] = useState(pendingTwoFactorUsername);
   // Only reachable while a two-factor sign-in waits for its code.
   if (pendingFor === null) return <Navigate to="/login" replace />;

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { Button } from '@echowatch/ui';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import { FORGOT_CODE_MESSAGES } from './email-request-form';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
@@ -14,14 +13,14 @@ type Resend = 'closed' | 'open' | 'sending' | 'sent';
 
 /** Step 2: "Please check your email", and a resend that needs a fresh captcha. */
 export function MailSent({ email }: { email: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const captcha = useCaptcha();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [resend, setResend] = useState<Resend>('closed');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
 

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { Button } from '@echowatch/ui';
 import { failureKey } from '../../forms/api-failures';
@@ -8,12 +7,12 @@ import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkConfirmation, checkPassword } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 
 /** Step 3: the new password twice; success (code 10) goes to /login/reset. */
 export function NewPasswordForm({ token, email }: { token: string; email: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
@@ -21,7 +20,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [touched, setTouched] = useState({ password: false, confirm: false });
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
   const checks = {

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { codeOf, failureKey, SESSION_EXPIRED_RETURN_S } from '../../forms/api-failures';
@@ -10,7 +9,7 @@ import { PasswordField } from '../../forms/password-field';
 import { Button, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkFilled } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import { forgetPendingTwoFactor } from '../login/pending-two-factor';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
@@ -24,7 +23,7 @@ const RESET_REQUEST_MESSAGES = {
 
 /** /forgot-otp step 1 (and each resend): e-mail and password of the sign-in waiting for its code. */
 export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
@@ -33,7 +32,7 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
   const [touched, setTouched] = useState({ email: false, password: false });
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [expired, setExpired] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { isApiError, type LoginRefusal, type LoginResult } from '@echowatch/api-client';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
@@ -10,7 +9,7 @@ import { PasswordField } from '../../forms/password-field';
 import { Button, buttonClassName, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkFilled } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 import * as styles from './login-page.module.css';
 
@@ -18,7 +17,7 @@ type Field = 'username' | 'password';
 
 /** The e-mail tab: Email/Username, password, and a captcha once the account service asks for one. */
 export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const message = useFieldMessage();
@@ -28,7 +27,7 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
   const [submitted, setSubmitted] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 

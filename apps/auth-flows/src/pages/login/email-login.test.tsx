@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { answerCaptcha, answerSso, envelope } from '../../testing/sso-api';
 import { LoginPage } from './login-page';
 

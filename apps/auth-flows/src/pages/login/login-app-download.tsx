@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AppDownloadPanel } from '../confirm/app-download-panel';
 import * as page from '../shared/auth-page.module.css';
 
 /** On a phone the site does not sign people in: the app does. */
 export function LoginAppDownload({ passwordReset }: { passwordReset: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const titleId = useId();
   const panelId = useId();

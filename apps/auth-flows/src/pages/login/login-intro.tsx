@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './login-page.module.css';
 
 /** What the service offers, and the ways in for people without an account here. */
 export function LoginIntro() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, links } = useSiteConfig();
   const titleId = useId();
   return (

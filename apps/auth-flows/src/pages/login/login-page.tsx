@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useLocation } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import type { LoginResult } from '@echowatch/api-client';
 import { mediaQueries } from '@echowatch/design-tokens';
 import { useIsMobileUserAgent, useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
 import { Tabs } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { EmailLoginForm } from './email-login-form';
 import { leaveForConsole, type Leave } from './leave-for-console';
@@ -28,7 +27,7 @@ export interface LoginPageProps {
 
 /** /login, and /login/reset after a new password was set. */
 export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPageProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { hosts } = useSiteConfig();
   const { pathname } = useLocation();
   const mobileUserAgent = useIsMobileUserAgent();

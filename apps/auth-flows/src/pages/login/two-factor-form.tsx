@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import {
@@ -13,7 +12,7 @@ import { FormMessage } from '../../forms/form-message';
 import { Button, buttonClassName, OtpInput } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { OTP_LENGTH } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import { forgetPendingTwoFactor } from './pending-two-factor';
 import * as page from '../shared/auth-page.module.css';
 import * as forms from '../../forms/forms.module.css';
@@ -28,13 +27,13 @@ export function TwoFactorForm({
   onSignedIn: () => void;
   onBackToLogin: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const titleId = useId();
   const [otp, setOtp] = useState('');
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [expired, setExpired] = useState(false);
   const [showHint, setShowHint] = useState(false);
   const input = useRef<HTMLInputElement>(null);

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '@echowatch/translation';
-import { currentLanguage, useSiteApi } from '@echowatch/remote-kit';
+import { useSiteApi } from '@echowatch/remote-kit';
 import type { ProvinceMap } from '@echowatch/api-client';
 import { Button } from '@echowatch/ui';
 import { Captcha, type useCaptcha } from '../../captcha/captcha';
 import { PasswordField } from '../../forms/password-field';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkConfirmation, checkPassword, type FieldCheck } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { ProvinceSelect, type ProvinceOption } from './province-select';
 import type { RegistrationInfo } from './registration-info';
 import * as forms from '../../forms/forms.module.css';
@@ -48,11 +47,10 @@ export function AccountStep({
   sending: boolean;
   failure: ReactNode;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, language } = useTexts();
   const message = useFieldMessage();
   const provinces = useProvinces();
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const language = currentLanguage(i18n);
   const options: ProvinceOption[] =
     typeof provinces === 'object'
       ? Object.entries(provinces).map(([id, [vi, en]]) => ({ id, label: language === 'en' ? en : vi }))

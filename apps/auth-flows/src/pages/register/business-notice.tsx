@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { buttonClassName } from '@echowatch/ui';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 
 /** Businesses register on the business edition; this edition sends them there. */
 export function BusinessNotice() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, links } = useSiteConfig();
   const titleId = useId();
   return (

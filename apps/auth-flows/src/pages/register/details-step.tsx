@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { Button, buttonClassName, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
@@ -13,7 +12,7 @@ import {
   phoneDigits,
   type FieldCheck,
 } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { TransText, useTexts } from '../../i18n/texts';
 import type { RegistrationInfo } from './registration-info';
 import * as forms from '../../forms/forms.module.css';
 
@@ -36,9 +35,15 @@ function useServerChecks(info: RegistrationInfo, emailCheck: FieldCheck, phoneCh
   const emailRefused = email.status === 'done' && email.result !== 'available';
   const phoneRefused = phone.status === 'done' && (phone.result === 'valid' || phone.result === 'not verified');
   const phoneInvalid = phone.status === 'done' && phone.result === 'invalid';
+  const emailError: FieldCheck = emailRefused ? { key: 'register.errors.invalidEmail' } : null;
+  const phoneError: FieldCheck = phoneRefused
+    ? { key: 'register.errors.phoneExisted' }
+    : phoneInvalid
+      ? { key: 'register.errors.invalidPhone' }
+      : null;
   return {
-    email: emailRefused ? { key: 'register.errors.invalidEmail' } : null,
-    phone: phoneRefused ? { key: 'register.errors.phoneExisted' } : phoneInvalid ? { key: 'register.errors.invalidPhone' } : null,
+    email: emailError,
+    phone: phoneError,
     // A check that could not run does not hold the visitor back: registration checks again.
     settled: ['done', 'failed'].includes(email.status) && ['done', 'failed'].includes(phone.status),
     checking: email.status === 'checking' || phone.status === 'checking',
@@ -55,12 +60,12 @@ export function DetailsStep({
   onChange: (change: Partial<RegistrationInfo>) => void;
   onContinue: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const message = useFieldMessage();
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const agreementErrorId = useId();
 
-  const local = {
+  const local: Record<Field, FieldCheck> = {
     organization: checkOrganization(info.organization, 'register.organization'),
     fullName: checkRegistrationName(info.fullName, 'register.fullName'),
     email: checkEmailFormat(info.email, 'register.email'),
@@ -134,11 +139,7 @@ export function DetailsStep({
             aria-describedby={shown('agreed') ? agreementErrorId : undefined}
           />
           <span>
-            <Trans
-              t={t}
-              i18nKey="register.agree"
-              components={{ terms: <TermsLink /> }}
-            />
+            <TransText i18nKey="register.agree" components={{ terms: <TermsLink /> }} />
           </span>
         </label>
         <p id={agreementErrorId} className={forms.error} aria-live="polite">

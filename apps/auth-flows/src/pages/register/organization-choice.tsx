@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './register-page.module.css';
 
 export type OrganizationKind = 'government' | 'business';
 
 /** Step 1 starts with who the account is for; business accounts belong to the business edition. */
 export function OrganizationChoice({ value, onChange }: { value: OrganizationKind; onChange: (kind: OrganizationKind) => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const baseId = useId();
   return (
     <fieldset className={styles.choices}>

@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { buttonClassName } from '@echowatch/ui';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './register-page.module.css';
 
 /** The completion page: validate the e-mail; the government edition also asks to get in touch. */
 export function RegisterDone({ email }: { email: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, contact, edition } = useSiteConfig();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiServer, renderWithShell, TEST_API, testSiteConfig } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { answerCaptcha, answerSso, envelope } from '../../testing/sso-api';
 import { RegisterPage } from './register-page';
 

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { buttonClassName } from '@echowatch/ui';
 import { useCaptcha } from '../../captcha/captcha';
 import { FormMessage } from '../../forms/form-message';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { wellFormedToken } from '../shared/link-token';
 import { AccountStep } from './account-step';
@@ -35,7 +34,7 @@ function useInvitedEmail(requestId: string | null, onEmail: (email: string) => v
 
 /** /register: who the account is for, the government form in two steps, then the completion page. */
 export function RegisterPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const [searchParams] = useSearchParams();
   // A request id that cannot be one is treated as absent: it is never sent to the service.

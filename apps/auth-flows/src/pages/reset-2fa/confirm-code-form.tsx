@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { codeOf, failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
 import { Button, OtpInput } from '@echowatch/ui';
 import { OTP_LENGTH } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 
 /** Reset authenticator page: 36, 32 (confirm is then off), anything else unexpected (product-rules R-RECOVER-5). */
@@ -18,14 +17,14 @@ const CONFIRM_MESSAGES = {
 
 /** The 6-digit code from the newly paired app, with Cancel and Confirm. */
 export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
   const [otp, setOtp] = useState('');
   const [sending, setSending] = useState(false);
   const [locked, setLocked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [showHint, setShowHint] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { Route, Routes } from '@echowatch/routing';
 import { LocationProbe, renderWithShell } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { answerSso, envelope } from '../../testing/sso-api';
 import { Reset2faPage } from './reset-2fa-page';
 

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { Button, buttonClassName } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { wellFormedToken } from '../shared/link-token';
 import { ConfirmCodeForm } from './confirm-code-form';
@@ -19,7 +18,7 @@ export const REDIRECT_AFTER_S = 5;
 
 /** /reset-2fa/{uid}: scan the new secret's QR code and confirm it with the app's current code. */
 export function Reset2faPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
   // The router has already decoded the segment (or left a broken escape as it was).

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './reset-2fa-page.module.css';
 
@@ -9,7 +8,7 @@ const STEPS = ['install', 'add', 'scan', 'read', 'enter'] as const;
 
 /** The five steps of pairing an authenticator app with the QR code. */
 export function ResetInstructions() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const titleId = useId();
   return (

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import type { InvitedUser } from '@echowatch/api-client';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
 import { Button, TextField } from '@echowatch/ui';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { checkConfirmation, checkInvitedName, checkPassword } from '../../forms/validation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 
 type Field = 'fullName' | 'password' | 'confirm';
@@ -28,7 +27,7 @@ export function InvitedUserForm({
   failed: boolean;
   onSubmit: (values: InvitedUserValues) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const message = useFieldMessage();
   const [values, setValues] = useState({ fullName: '', password: '', confirm: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useIsMobileLayout, useIsMobileUserAgent, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { wellFormedToken } from '../shared/link-token';
 import { AppDownloadPanel } from '../confirm/app-download-panel';
@@ -18,7 +17,7 @@ type Sending = 'idle' | 'sending' | 'failed' | 'created';
 
 /** /user?requestId=…&cto=…: an invited person creates the account that joins the organisation. */
 export function InvitedUserPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const navigate = useNavigate();

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../../forms/form-message';
 import { Button, OtpInput } from '@echowatch/ui';
 import { useCountdown } from '../../../forms/use-countdown';
 import { OTP_LENGTH } from '../../../forms/validation';
-import { NAMESPACE } from '../../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../../i18n/texts';
 import * as forms from '../../../forms/forms.module.css';
 
 /** A new code may be asked for 60 s after the last one (docs/product-rules.md, R-AUTH-4). */
@@ -22,12 +21,12 @@ export function PhoneCodeStep({
 }: {
   phone: string;
   busy: boolean;
-  failure: string | null;
+  failure: AuthTextKey | null;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onChangeNumber: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DESKTOP_WIDTH, renderWithShell, setViewportWidth, testSiteConfig } from '@echowatch/test-utils';
-import '../../../i18n/register';
+import '../../../testing/all-texts';
 import { answerSso, envelope } from '../../../testing/sso-api';
 import { providerError, testSmsSender } from '../../../testing/test-sms-sender';
 import { LoginPage } from '../login-page';

@@ -3,6 +3,7 @@ import type { LoginResult } from '@echowatch/api-client';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { failureKey, LOGIN_CODE_MESSAGES } from '../../../forms/api-failures';
 import { internationalPhone, isPhoneNumber } from '../../../forms/validation';
+import type { AuthTextKey } from '../../../i18n/texts';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberStep } from './phone-number-step';
 import { smsFailureKey } from './sms-failures';
@@ -31,7 +32,7 @@ export function PhoneLogin({
   const [step, setStep] = useState<'number' | 'code'>('number');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [sentRound, setSentRound] = useState(0);
   const verifierHost = useRef<HTMLDivElement>(null);
   const sender = useRef<Promise<SmsSender> | null>(null);

@@ -1,8 +1,7 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { Button, TextField } from '@echowatch/ui';
 import { PHONE_LENGTH, phoneDigits } from '../../../forms/validation';
-import { NAMESPACE } from '../../../i18n/namespace';
+import { useTexts, type AuthTextKey } from '../../../i18n/texts';
 import * as forms from '../../../forms/forms.module.css';
 
 /** Step 1: the number, digits only, ten of them before Continue is offered. */
@@ -16,10 +15,10 @@ export function PhoneNumberStep({
   phone: string;
   onPhoneChange: (phone: string) => void;
   busy: boolean;
-  failure: string | null;
+  failure: AuthTextKey | null;
   onSubmit: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   return (
     <form

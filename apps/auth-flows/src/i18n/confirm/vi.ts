@@ -1,8 +1,6 @@
-import { appDownloadTexts } from './app-download-texts';
-
 /** Texts of the account confirmation and organisation invitation result pages. */
-export const confirmTexts = {
-  vi: {
+export const vi = {
+  confirm: {
     checking: 'Đang kiểm tra liên kết của bạn…',
     registration: {
       title: 'Xác nhận tài khoản',
@@ -25,31 +23,5 @@ export const confirmTexts = {
     unreachable: 'Không thể kiểm tra liên kết lúc này. Vui lòng kiểm tra kết nối mạng và thử lại.',
     retry: 'Thử lại',
     loginNow: 'ĐĂNG NHẬP NGAY',
-    appDownload: appDownloadTexts.vi,
   },
-  en: {
-    checking: 'Checking your link…',
-    registration: {
-      title: 'Account confirmation',
-      success: 'Your account {{email}} is confirmed. You can sign in and start monitoring your brand right away.',
-      failed: 'Registration verification failed, <resend>click here to resend</resend>',
-      failedHint: 'The link may have expired or already been used.',
-      failedNoLink:
-        'Registration verification failed. The confirmation link is incomplete; open the link from your e-mail again or contact support.',
-      resending: 'Sending a new confirmation e-mail…',
-      resent: 'A new confirmation e-mail has been sent. Check your inbox and open the link in it.',
-      resendFailed: 'We could not send a new confirmation e-mail. Please try again later or contact support.',
-    },
-    invitation: {
-      title: 'Invitation to join an organization',
-      success: 'You have joined {{organization}} with the account {{email}}.',
-      successNoName: 'You have joined the organization with the account {{email}}.',
-      invalid: 'The invitation to join the organization you received is no longer valid',
-      invalidHint: "Ask your organization's administrator to send you a new invitation.",
-    },
-    unreachable: 'We could not check the link right now. Check your connection and try again.',
-    retry: 'Try again',
-    loginNow: 'LOG IN NOW',
-    appDownload: appDownloadTexts.en,
-  },
-} as const;
+};

@@ -1,6 +1,6 @@
 /** Texts of the forgot-password page in its three modes: request, new password, two-factor reset. */
-export const forgotTexts = {
-  vi: {
+export const vi = {
+  forgot: {
     title: 'Quên mật khẩu',
     intro: 'Nhập email của tài khoản, chúng tôi sẽ gửi cho bạn liên kết để đặt mật khẩu mới.',
     email: 'Email',
@@ -38,42 +38,4 @@ export const forgotTexts = {
       returning: 'Chuyển tới trang đăng nhập sau {{count}} giây',
     },
   },
-  en: {
-    title: 'Forgot password',
-    intro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
-    email: 'Email',
-    submit: 'Send',
-    sending: 'Sending…',
-    locked: 'Login details are incorrect or the account has been locked',
-    mailSent: {
-      title: 'Please check your email',
-      text: 'If {{email}} is registered with {{brand}}, a link to reset the password is on its way. The link works once and expires.',
-      resendPrompt: "Didn't get the e-mail?",
-      resend: 'Resend',
-      resendSubmit: 'Resend the e-mail',
-      resent: 'A new e-mail has been sent.',
-    },
-    newPassword: {
-      title: 'Set a new password',
-      checking: 'Checking your link…',
-      account: 'Account: {{email}}',
-      password: 'New password',
-      confirm: 'Confirm new password',
-      submit: 'Save password',
-      submitting: 'Saving…',
-      invalidTitle: 'This link no longer works',
-      invalid: 'The password reset link is invalid or has expired.',
-      requestNew: 'Request a new link',
-      retry: 'Try again',
-    },
-    otp: {
-      title: 'Reset two-factor authentication',
-      intro: 'Confirm your e-mail and password and we will send you a link to pair a new authenticator app.',
-      email: 'Email',
-      password: 'Password',
-      mailSent: 'A link to reset two-factor authentication has been sent to {{email}}. Open the e-mail and follow its steps.',
-      loginAction: 'Login',
-      returning: 'Going to the login page in {{count}} s',
-    },
-  },
-} as const;
+};

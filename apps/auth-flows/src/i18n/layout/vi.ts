@@ -1,6 +1,6 @@
 /** Texts of the shared auth layout: the support panel and the brand introduction. */
-export const layoutTexts = {
-  vi: {
+export const vi = {
+  layout: {
     panelTitle: 'Hỗ trợ tài khoản',
     introTitle: 'Về {{brand}}',
     intro:
@@ -11,14 +11,4 @@ export const layoutTexts = {
     emailLabel: 'Email hỗ trợ',
     hotlineLabel: 'Đường dây nóng',
   },
-  en: {
-    panelTitle: 'Account support',
-    introTitle: 'About {{brand}}',
-    intro:
-      '{{brand}} follows mentions of your organisation across news sites, social networks and forums, classifies them as positive, neutral or negative, and alerts you as soon as unfavourable coverage appears.',
-    supportTitle: 'Need help?',
-    supportText: 'The {{brand}} team is here to help you create an account, sign in and recover access to the system.',
-    emailLabel: 'Support e-mail',
-    hotlineLabel: 'Hotline',
-  },
-} as const;
+};

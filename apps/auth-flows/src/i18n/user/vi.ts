@@ -1,6 +1,6 @@
 /** Texts of the invited user's account creation page. */
-export const userTexts = {
-  vi: {
+export const vi = {
+  user: {
     title: 'Tạo tài khoản thành viên',
     loading: 'Đang tải lời mời…',
     invitedBy: '{{admin}} đã mời bạn tham gia {{organization}} trên {{brand}}.',
@@ -20,24 +20,4 @@ export const userTexts = {
       digits: 'Họ và tên không được chỉ gồm chữ số',
     },
   },
-  en: {
-    title: 'Create your member account',
-    loading: 'Loading your invitation…',
-    invitedBy: '{{admin}} invited you to join {{organization}} on {{brand}}.',
-    organization: 'Organization',
-    admin: 'Invited by',
-    email: 'Email',
-    fullName: 'Full name',
-    password: 'Password',
-    confirm: 'Confirm password',
-    submit: 'Create account',
-    submitting: 'Creating your account…',
-    failed: 'Create user failed, try again',
-    success: 'Your account has been created. Download the {{brand}} app to sign in.',
-    errors: {
-      tooShort: 'Full name must be more than 1 character',
-      symbols: 'Full name cannot contain special characters',
-      digits: 'Full name cannot be only digits',
-    },
-  },
-} as const;
+};

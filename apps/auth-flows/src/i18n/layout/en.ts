@@ -1,0 +1,15 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { vi } from './vi';
+
+export const en: Translation<typeof vi> = {
+  layout: {
+    panelTitle: 'Account support',
+    introTitle: 'About {{brand}}',
+    intro:
+      '{{brand}} follows mentions of your organisation across news sites, social networks and forums, classifies them as positive, neutral or negative, and alerts you as soon as unfavourable coverage appears.',
+    supportTitle: 'Need help?',
+    supportText: 'The {{brand}} team is here to help you create an account, sign in and recover access to the system.',
+    emailLabel: 'Support e-mail',
+    hotlineLabel: 'Hotline',
+  },
+};

@@ -1,0 +1,62 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { vi } from './vi';
+
+export const en: Translation<typeof vi> = {
+  login: {
+    title: 'Log in',
+    subtitle: "Sign in to follow your brand's mentions, alerts and reports.",
+    tabs: 'Sign-in method',
+    tabEmail: 'Email',
+    tabPhone: 'Phone number',
+    username: 'Email/Username',
+    password: 'Password',
+    submit: 'Login',
+    submitting: 'Logging in…',
+    forgot: 'Forgot Password',
+    governmentLogin: 'Log in to the government edition',
+    noAccount: "Don't have an account?",
+    signUp: 'SignUp',
+    resetDone: 'Password change successful!',
+    intro: {
+      title: 'Social listening with {{brand}}',
+      mentions: 'Collect mentions from news sites, social networks and forums in real time.',
+      sentiment: 'See every mention classified as positive, neutral or negative.',
+      alerts: 'Get alerted on negative coverage at once, on the web, in the app and by e-mail.',
+      trial: 'Try it free for 15 days with 5,000 collected data items.',
+    },
+    twoFactor: {
+      title: 'Two-factor authentication',
+      text: 'Enter the 6-digit code from the authenticator app of {{username}}.',
+      code: 'Authentication code',
+      submit: 'Confirm',
+      submitting: 'Checking…',
+      reset: 'Reset two factor authentication',
+      loginAction: 'Login',
+      returning: 'Back to the login form in {{count}} s',
+    },
+    phone: {
+      label: 'Phone number',
+      hint: '10 digits, starting with 0.',
+      continue: 'Continue',
+      sending: 'Sending the code…',
+      invalid: 'Invalid phone number',
+      notVerified:
+        'Your phone number has not been verified, Log in with your email and verify your phone number to use this feature',
+      notExists: 'The phone number does not exist',
+      codeSent: 'We sent a 6-digit code by SMS to {{phone}}.',
+      code: 'OTP code',
+      confirm: 'Confirm OTP',
+      confirming: 'Checking…',
+      resendIn: 'Resend the code in {{count}} s',
+      resend: 'Resend code',
+      changeNumber: 'Change phone number',
+      wrongCode: 'Verification code is incorrect',
+      locked: 'Phone number has been locked! Please try again later',
+      failed: 'Something wrong! Please try again',
+    },
+    mobile: {
+      title: 'Sign in on the {{brand}} app',
+      text: 'On a phone, {{brand}} works through its app. Download it to sign in, receive alerts and read your reports.',
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { vi } from './vi';
+
+export const en: Translation<typeof vi> = {
+  register: {
+    title: 'Create an account',
+    step: 'Step {{step}} of 2',
+    choice: {
+      legend: 'The account is for',
+      government: 'Government body',
+      governmentText: 'Ministries, departments, agencies and local authorities',
+      business: 'Business',
+      businessText: 'Companies, brands and media agencies',
+    },
+    business: {
+      title: 'Business accounts are created on the business edition',
+      text: "{{brand}}'s business edition has the packages and tools made for brands. Please continue your registration there.",
+      link: 'Go to business registration',
+    },
+    organization: 'Organization name',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Mobile phone',
+    agree: 'I agree to the <terms>Terms of use</terms>',
+    province: 'Province',
+    provincePlaceholder: 'Select a province',
+    provincesLoading: 'Loading the provinces…',
+    provincesFailed: 'The province list could not be loaded.',
+    password: 'Password',
+    confirm: 'Confirm password',
+    continue: 'Continue',
+    register: 'Register',
+    back: 'Back',
+    submitting: 'Registering…',
+    checking: 'Checking…',
+    errors: {
+      invalidOrganization: 'Invalid organization',
+      invalidEmail: 'Invalid email',
+      invalidPhone: 'Invalid phone number',
+      phoneExisted: 'The phone number is already existed',
+      selectProvince: 'Please select Province',
+      agree: 'Please agree to the terms of use',
+    },
+    failed: 'An error occurred. Please try again!',
+    helpForm: 'Ask for help through the contact form',
+    done: {
+      title: 'Registration complete',
+      validate: 'We sent a confirmation link to {{email}}. Open it to validate your e-mail address and activate your account.',
+      government:
+        "We sent a confirmation link to {{email}}. Validate your e-mail address, then contact {{brand}} to activate your organization's account.",
+      contact: 'Hotline {{hotline}} · E-mail {{email}}',
+      login: 'Go to login',
+    },
+  },
+};
