@@ -1,12 +1,5 @@
-import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { definePage } from '@echowatch/remote-kit';
 import { BlogDetailPage } from '../pages/blog-detail/blog-detail-page';
-import { NAMESPACE } from '../i18n/namespace';
-import { blogCardTexts } from '../i18n/blog-card-texts';
-import { blogTexts } from '../i18n/blog-texts';
-import { commonTexts } from '../i18n/common-texts';
+import { blogCardTexts, blogDetailTexts, commonTexts } from '../i18n/texts';
 
-registerNamespace(NAMESPACE, commonTexts);
-registerNamespace(NAMESPACE, blogCardTexts);
-registerNamespace(NAMESPACE, blogTexts);
-
-export const { Page, prepare } = definePage(BlogDetailPage, []);
+export const { Page, prepare } = definePage(BlogDetailPage, [blogDetailTexts, blogCardTexts, commonTexts]);

@@ -1,8 +1,5 @@
-import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { definePage } from '@echowatch/remote-kit';
 import { PrivacyPage } from '../pages/privacy/privacy-page';
-import { NAMESPACE } from '../i18n/namespace';
-import { privacyTexts } from '../i18n/privacy-texts';
+import { legalTexts, privacyTexts } from '../i18n/texts';
 
-registerNamespace(NAMESPACE, privacyTexts);
-
-export const { Page, prepare } = definePage(PrivacyPage, []);
+export const { Page, prepare } = definePage(PrivacyPage, [privacyTexts, legalTexts]);

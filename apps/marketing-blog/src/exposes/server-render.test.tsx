@@ -7,8 +7,9 @@ import { BlogArticle } from '../pages/blog-detail/blog-article';
 import { BlogCardList } from '../pages/blog-parts/blog-card';
 import { makePost } from '../testing/blog-fixtures';
 
-// The shell's server renders each exposed Page in Node, with no DOM at all; these do the same.
-type PageModule = { Page: ComponentType<RemotePageProps> };
+// The shell's server renders each exposed Page in Node, with no DOM at all, once the page's texts
+// are in (`prepare`); these do the same.
+type PageModule = { Page: ComponentType<RemotePageProps>; prepare: (language: Language) => Promise<void> };
 type Expected = Record<Language, string>;
 
 const config = testSiteConfig();
@@ -43,7 +44,8 @@ function headline(html: string): string {
 describeOnServerInEachLanguage((language) => {
 
   it.each(PAGES)('renders the exposed %s page on the server', async (routeTitle, path, url, expected, load) => {
-    const { Page } = await load();
+    const { Page, prepare } = await load();
+    await prepare(language);
     const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} />, { url, path });
     expect(headline(html)).toContain(expected[language]);
   });
@@ -55,7 +57,8 @@ describeOnServerInEachLanguage((language) => {
   ] as Array<[string, string, Expected, () => Promise<PageModule>]>)(
     'states the document title of %s while rendering, for the served head',
     async (path, url, expected, load) => {
-      const { Page } = await load();
+      const { Page, prepare } = await load();
+      await prepare(language);
       const { sink, stated } = titleRecorder();
       await renderOnServer(<Page config={config} routeTitle="" pageTitle={sink} />, { url, path });
       expect(stated.at(-1)).toBe(expected[language]);
@@ -64,7 +67,8 @@ describeOnServerInEachLanguage((language) => {
 
   it('states a post’s title while rendering it with the data the server fetched', async () => {
     const post = makePost(1, { title: 'Lắng nghe mạng xã hội là gì?' });
-    const { Page } = await import('./blog-detail-page');
+    const { Page, prepare } = await import('./blog-detail-page');
+    await prepare(language);
     const { sink, stated } = titleRecorder();
     const pageData = { read: (key: string) => (key === 'blog:bai-viet-1' ? { ok: true as const, value: post } : undefined) };
     await renderOnServer(<Page config={config} routeTitle="" pageData={pageData} pageTitle={sink} />, {
@@ -78,6 +82,8 @@ describeOnServerInEachLanguage((language) => {
     const post = makePost(1, {
       content: '<p><strong>Tóm tắt.</strong> Theo d&otilde;i.</p><script>alert(1)</script><img src="/x.png" onerror="alert(2)"><h2>Mục một</h2>',
     });
+    const { prepare } = await import('./blog-detail-page');
+    await prepare(language);
     const html = await renderOnServer(
       <SiteConfigProvider config={config}>
         <BlogArticle post={post} shareUrl="https://echowatch.vn/blog-detail/bai-viet-1" />

@@ -1,12 +1,5 @@
-import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { definePage } from '@echowatch/remote-kit';
 import { SolutionPage } from '../pages/product/solution-page';
-import { NAMESPACE } from '../i18n/namespace';
-import { commonTexts } from '../i18n/common-texts';
-import { productTexts } from '../i18n/product-texts';
-import { solutionTexts } from '../i18n/solution-texts';
+import { commonTexts, productTexts, solutionsTexts } from '../i18n/texts';
 
-registerNamespace(NAMESPACE, commonTexts);
-registerNamespace(NAMESPACE, productTexts);
-registerNamespace(NAMESPACE, solutionTexts);
-
-export const { Page, prepare } = definePage(SolutionPage, []);
+export const { Page, prepare } = definePage(SolutionPage, [solutionsTexts, productTexts, commonTexts]);

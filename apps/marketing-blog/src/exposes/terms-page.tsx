@@ -1,8 +1,5 @@
-import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { definePage } from '@echowatch/remote-kit';
 import { TermsPage } from '../pages/terms/terms-page';
-import { NAMESPACE } from '../i18n/namespace';
-import { termsTexts } from '../i18n/terms-texts';
+import { legalTexts, termsTexts } from '../i18n/texts';
 
-registerNamespace(NAMESPACE, termsTexts);
-
-export const { Page, prepare } = definePage(TermsPage, []);
+export const { Page, prepare } = definePage(TermsPage, [termsTexts, legalTexts]);

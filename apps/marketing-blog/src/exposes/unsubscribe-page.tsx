@@ -1,8 +1,5 @@
-import { definePage, registerNamespace } from '@echowatch/remote-kit';
+import { definePage } from '@echowatch/remote-kit';
 import { UnsubscribePage } from '../pages/unsubscribe/unsubscribe-page';
-import { NAMESPACE } from '../i18n/namespace';
-import { unsubscribeTexts } from '../i18n/unsubscribe-resources';
+import { unsubscribeTexts } from '../i18n/texts';
 
-registerNamespace(NAMESPACE, unsubscribeTexts);
-
-export const { Page, prepare } = definePage(UnsubscribePage, []);
+export const { Page, prepare } = definePage(UnsubscribePage, [unsubscribeTexts]);

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import type { BlogPost } from '@echowatch/api-client';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from '../blog-parts/blog-type-label';
 import { formatBlogTime } from '../blog-parts/format-blog-time';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
@@ -17,7 +16,7 @@ interface BlogArticleProps {
 
 /** One post: type, time, title, the cleaned body, the report download and the share links. */
 export function BlogArticle({ post, shareUrl, children }: BlogArticleProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const body = useMemo(() => sanitizeBlogHtml(post.content), [post.content]);
   return (
     <article className={styles.article} aria-labelledby="blog-detail-title">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BlogPost } from '@echowatch/api-client';
 import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { makePost, serveBlogList } from '../../testing/blog-fixtures';
 import { BlogDetailPage } from './blog-detail-page';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { plainExcerpt, usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
 import { RelatedPosts } from './related-posts';
@@ -13,7 +12,7 @@ import * as styles from './blog-detail.module.css';
 
 /** /blog-detail/{slug}: the post (its title the document's), its social tags, and three related posts; an unknown slug is not found. */
 export function BlogDetailPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const { slug = '' } = useParams();
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { EXPERT_HUB_TYPE_IDS, type BlogPost } from '@echowatch/api-client';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { BlogCardList } from '../blog-parts/blog-card';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
 import * as styles from './blog-detail.module.css';
@@ -10,7 +9,7 @@ export const RELATED_SIZE = 3;
 
 /** Posts of the same kind (the expert hub counts as one), in the post's language, without the post itself. */
 export function RelatedPosts({ post }: { post: BlogPost }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const typeIds = EXPERT_HUB_TYPE_IDS.includes(post.blog_type_id) ? EXPERT_HUB_TYPE_IDS : [post.blog_type_id];
   const load = useBlogPosts({ size: RELATED_SIZE, page: 0, blogTypeIds: typeIds, language: post.language, excludeId: post.id });
   if (load.status !== 'ready' || load.result.items.length === 0) return null;

@@ -1,5 +1,4 @@
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './blog-detail.module.css';
 
 /** Plain share addresses: nothing of the networks is loaded until the reader chooses to share. */
@@ -13,7 +12,7 @@ export const SHARE_NETWORKS = [
 ] as const;
 
 export function ShareLinks({ url }: { url: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <section className={styles.share} aria-labelledby="blog-share-title">
       <h2 id="blog-share-title" className={styles.shareTitle}>

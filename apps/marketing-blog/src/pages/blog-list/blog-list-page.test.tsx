@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
-import '../../i18n/register';
+import { switchLanguage } from '@echowatch/remote-kit';
+import '../../testing/all-texts';
 import { LocationProbe, makePost, serveBlogList } from '../../testing/blog-fixtures';
 import { installFormDataFromForms } from '../../testing/form-data-from-forms';
 import { BlogListPage } from './blog-list-page';
@@ -152,7 +152,7 @@ describe('BlogListPage', () => {
     const calls = serveBlogList([...VI_POSTS, ...EN_POSTS]);
     await open('/discovery/goc-chuyen-gia');
     await screen.findByText(/bài viết$/);
-    await act(() => i18next.changeLanguage('en'));
+    await act(() => switchLanguage('en'));
     expect(await screen.findByText('12 articles')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ types: '1,2,3,4', language: 'en' });

@@ -1,8 +1,8 @@
-import { BlogListView } from './blog-list-view';
+import { BlogListView, type BlogListTexts } from './blog-list-view';
 import type { BlogListSetup } from './blog-list-state';
 
 const DISCOVERY: BlogListSetup = { basePath: '/discovery', tabs: true };
-const TEXTS = { title: 'blog.banner.title', text: 'blog.banner.text', heading: 'blog.list.heading' };
+const TEXTS: BlogListTexts = { title: 'blog.banner.title', text: 'blog.banner.text', heading: 'blog.list.heading' };
 
 /** /discovery and its tab paths: every published post of the visitor's language. */
 export function BlogListPage() {

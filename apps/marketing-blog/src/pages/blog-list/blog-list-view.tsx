@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { currentLanguage } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
+import type { MarketingTextKey } from '../text-parts/text-keys';
 import { BlogResults } from './blog-results';
 import { BlogSearch } from './blog-search';
 import { BLOG_TAB_PANEL_ID, BlogTabs, tabId } from './blog-tabs';
@@ -23,11 +22,17 @@ import * as styles from './blog-list.module.css';
 
 const TITLE_ID = 'blog-list-title';
 
+/** Text keys of the banner title, the banner text and the list heading. */
+export interface BlogListTexts {
+  title: MarketingTextKey;
+  text: MarketingTextKey;
+  heading: MarketingTextKey;
+}
+
 interface BlogListViewProps {
   /** Must keep its identity between renders (a constant or a memo). */
   setup: BlogListSetup;
-  /** Text keys of the banner title, the banner text and the list heading. */
-  texts: { title: string; text: string; heading: string };
+  texts: BlogListTexts;
   showReport?: boolean;
 }
 
@@ -36,8 +41,7 @@ interface BlogListViewProps {
  * posts. Its whole state lives in the URL, so back and forward restore it.
  */
 export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = currentLanguage(i18n);
+  const { t, language } = useTexts();
   const navigate = useNavigate();
   const { state, go } = useBlogListState(setup);
   const load = useBlogPosts(state ? listQuery(setup, state, language) : null);

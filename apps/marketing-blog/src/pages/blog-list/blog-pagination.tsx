@@ -1,6 +1,5 @@
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { pageCount, visiblePages } from './blog-list-state';
 import * as styles from './blog-list.module.css';
 
@@ -12,7 +11,7 @@ interface BlogPaginationProps {
 
 /** Page links (real URLs, so a page can be shared and crawled); nothing for a single page. */
 export function BlogPagination({ page, total, hrefFor }: BlogPaginationProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const count = pageCount(total);
   if (count <= 1) return null;
   return (

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './blog-list.module.css';
 
 interface BlogSearchProps {
@@ -11,7 +10,7 @@ interface BlogSearchProps {
 
 /** The search box: the Search button and Enter both search. */
 export function BlogSearch({ keyword, onSearch }: BlogSearchProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const inputId = useId();
   const [draft, setDraft] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);

@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { TabList } from '@echowatch/ui';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { BLOG_TABS, type BlogTabId } from './blog-list-state';
 import * as styles from './blog-list.module.css';
 
@@ -17,7 +16,7 @@ interface BlogTabsProps {
  * selected tab reports clicks too: choosing it again starts it over (page 1, no keyword).
  */
 export function BlogTabs({ selected, onSelect }: BlogTabsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <TabList
       label={t('blog.tabs.label')}

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import type { BlogPost } from '@echowatch/api-client';
 import { plainExcerpt } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from './blog-type-label';
 import * as styles from './blog-card.module.css';
 
@@ -20,7 +19,7 @@ interface BlogCardProps {
 
 /** A post in a list: thumbnail, coloured type, title, excerpt and a read-more link. */
 export function BlogCard({ post, headingLevel = 3, showReport = false, priority = false }: BlogCardProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const excerpt = useMemo(() => plainExcerpt(post.content), [post.content]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = blogDetailPath(post.slug);

@@ -1,6 +1,5 @@
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './content-not-found.module.css';
 
 /**
@@ -8,7 +7,7 @@ import * as styles from './content-not-found.module.css';
  * that turns out missing (an unknown post, a slug) must look the same as an unknown route.
  */
 export function ContentNotFound() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <section className={styles.notFound} aria-labelledby="content-not-found-title">
       <p className={styles.code} aria-hidden="true">

@@ -1,6 +1,5 @@
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import * as styles from './faq-page.module.css';
 
 export interface Crumb {
@@ -10,7 +9,7 @@ export interface Crumb {
 
 /** Support > topic > question; the last crumb is the page itself. */
 export function FaqBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const all: Crumb[] = [{ label: t('faq.support'), to: '/faqs' }, ...crumbs];
   return (
     <nav aria-label={t('faq.breadcrumb')} className={styles.breadcrumb}>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { COMMON_QUESTIONS, faqHash, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';
 
 /** /faqs/common-faqs: the most asked questions, each opening its answer in place. */
 export function FaqCommon({ topics }: { topics: FaqTopic[] }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const [open, setOpen] = useState<number | null>(0);
   const entries = COMMON_QUESTIONS.flatMap(([topic, question]) => {
     const item = topics[topic]?.questions[question];

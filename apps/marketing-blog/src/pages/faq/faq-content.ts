@@ -1,6 +1,5 @@
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 
 export interface FaqQuestion {
   q: string;
@@ -24,10 +23,11 @@ export const COMMON_QUESTIONS: readonly (readonly [number, number])[] = [
 
 /** The FAQ topics in the page's language, with the brand and contacts of the configuration filled in. */
 export function useFaqTopics(): FaqTopic[] {
-  const { t } = useTranslation(NAMESPACE);
+  const { textsAt } = useTexts();
   const { brand, contact } = useSiteConfig();
-  const topics = t('faq.topics', { returnObjects: true, brand: brand.name, hotline: contact.hotline, email: contact.email });
-  return Array.isArray(topics) ? (topics as FaqTopic[]) : [];
+  const topics = textsAt('faq.topics', { brand: brand.name, hotline: contact.hotline, email: contact.email });
+  // Until the texts are in, i18next answers with the key: no topics then, rather than a crash.
+  return Array.isArray(topics) ? topics : [];
 }
 
 /** `#topic#question`, both counted from 0. */

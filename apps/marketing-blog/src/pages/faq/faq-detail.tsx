@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useHydrated } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { faqHash, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';
 
@@ -14,7 +13,7 @@ interface FaqDetailProps {
 
 /** /faqs/detail#topic#question: topics and questions beside the chosen answer. */
 export function FaqDetail({ topics, topic, question }: FaqDetailProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
   const shown = useRef<string | null>(null);

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@echowatch/test-utils';
-import { faqTexts } from '../../i18n/faq-texts';
-import '../../i18n/register';
+import { en } from '../../i18n/faq/en';
+import { vi } from '../../i18n/faq/vi';
+import '../../testing/all-texts';
 import { LocationProbe } from '../../testing/blog-fixtures';
 import { readFaqHash, type FaqTopic } from './faq-content';
 import { FaqPage } from './faq-page';
@@ -23,11 +24,9 @@ const crumbs = () =>
 
 describe('FaqPage', () => {
   it('has the same topics and questions in both languages', () => {
-    const shape = (topics: unknown) => (topics as FaqTopic[]).map((topic) => topic.questions.length);
-    const vi = (faqTexts.vi.faq as { topics: FaqTopic[] }).topics;
-    const en = (faqTexts.en.faq as { topics: FaqTopic[] }).topics;
-    expect(shape(vi)).toEqual(shape(en));
-    expect(vi.length).toBeGreaterThanOrEqual(5);
+    const shape = (topics: readonly { questions: readonly unknown[] }[]) => topics.map((topic) => topic.questions.length);
+    expect(shape(vi.faq.topics)).toEqual(shape(en.faq.topics));
+    expect(vi.faq.topics.length).toBeGreaterThanOrEqual(5);
   });
 
   it('lists every topic with links to its answers at /faqs', async () => {

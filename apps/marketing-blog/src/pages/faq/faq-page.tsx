@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams } from '@echowatch/routing';
-import { Trans, useTranslation } from '@echowatch/translation';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { TransText, useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';
@@ -18,7 +17,7 @@ const VIEWS: Record<string, FaqView> = { '': 'overview', 'common-faqs': 'common'
 
 /** /faqs, /faqs/common-faqs and /faqs/detail#topic#question (the shell mounts it only with the faqs flag). */
 export function FaqPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, contact } = useSiteConfig();
   const { hash: locationHash } = useLocation();
   // Browsers never send the hash, so the server renders the first question; the hash applies right after hydration.
@@ -58,8 +57,7 @@ export function FaqPage() {
         {view === 'common' && <FaqCommon topics={topics} />}
         {view === 'detail' && <FaqDetail topics={topics} topic={chosen.topic} question={chosen.question} />}
         <p className={styles.contact}>
-          <Trans
-            t={t}
+          <TransText
             i18nKey="faq.contact"
             values={{ hotline: contact.hotline, email: contact.email }}
             components={{ phone: <TextLink href={telHref(contact.hotline)} />, mail: <TextLink href={mailHref(contact.email)} /> }}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiServer, renderWithShell, stubMatchMedia, TEST_BLOG, testSiteConfig } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { makePost, serveBlogList } from '../../testing/blog-fixtures';
 import { Page } from '../../exposes/home-page';
 import { ENGINE_IDLE_MS } from './hero-carousel/hero-carousel';

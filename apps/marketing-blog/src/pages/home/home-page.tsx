@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { HeroCarousel } from './hero-carousel/hero-carousel';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './home-page.module.css';
@@ -18,7 +17,7 @@ function BelowTheBanner() {
 
 /** `/`: banner carousel, then the pricing teaser and the three newest posts. */
 export function HomePage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   return (
     <section className={styles.home} aria-labelledby="home-title">

@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { ALL_BLOG_TYPE_IDS } from '@echowatch/api-client';
-import { currentLanguage } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { BlogCardList } from '../blog-parts/blog-card';
 import { LoadFailed } from '../blog-parts/load-failed';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
@@ -15,11 +13,11 @@ export const HOME_POSTS = 3;
 
 /** The three newest posts in the visitor's language, asked for when the block nears the screen. */
 export function LatestPosts() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, language } = useTexts();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const load = useBlogPosts(
-    near ? { size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language: currentLanguage(i18n) } : null,
+    near ? { size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language } : null,
   );
   return (
     <section ref={section} className={styles.latest} aria-labelledby="home-latest-title">

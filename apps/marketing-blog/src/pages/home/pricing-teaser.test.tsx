@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@echowatch/test-utils';
 import type { Language } from '@echowatch/contracts';
 import { amountFormat, FREE_TRIAL, PACKAGES } from '@echowatch/contracts/pricing';
-import '../../i18n/register';
-import { homeSectionTexts } from '../../i18n/home-section-texts';
+import '../../testing/all-texts';
+import { en } from '../../i18n/home-sections/en';
+import { vi } from '../../i18n/home-sections/vi';
 import { PricingTeaser } from './pricing-teaser';
 
 const TITLE: Record<Language, string> = { vi: 'Bảng giá rõ ràng cho mọi quy mô', en: 'Clear pricing for every size of team' };
@@ -42,10 +43,18 @@ describe('home pricing teaser', () => {
     expect(within(await openTeaser(language)).getByText(professional)).toBeInTheDocument();
   });
 
+  it('counts accounts with the plural form of the language', async () => {
+    const cards = within(await openTeaser('en')).getAllByRole('listitem');
+    PACKAGES.forEach((pkg, index) => {
+      const accounts = pkg.limits.accounts;
+      expect(within(cards[index]!).getByText(accounts === 1 ? '1 account' : `${accounts} accounts`)).toBeInTheDocument();
+    });
+    expect(PACKAGES.some((pkg) => pkg.limits.accounts === 1)).toBe(true);
+  });
+
   it('keeps prices, figures and currencies out of its texts', () => {
-    for (const language of ['vi', 'en'] as const) {
-      const texts = JSON.stringify((homeSectionTexts[language] as { home: { pricing: unknown } }).home.pricing);
-      expect(texts).not.toMatch(/\d|₫|VND|đồng/);
+    for (const texts of [vi, en]) {
+      expect(JSON.stringify(texts.home.pricing)).not.toMatch(/\d|₫|VND|đồng/);
     }
   });
 });

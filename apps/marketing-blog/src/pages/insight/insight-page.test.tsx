@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { LocationProbe, makePost, serveBlogList } from '../../testing/blog-fixtures';
 import { installFormDataFromForms } from '../../testing/form-data-from-forms';
 import { InsightPage } from './insight-page';

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
-import { useTranslation } from '@echowatch/translation';
 import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
-import { BlogListView } from '../blog-list/blog-list-view';
+import { useTexts } from '../../i18n/texts';
+import { BlogListView, type BlogListTexts } from '../blog-list/blog-list-view';
 import type { BlogListSetup } from '../blog-list/blog-list-state';
 
-const TEXTS = { title: 'blog.insight.title', text: 'blog.insight.text', heading: 'blog.insight.heading' };
+const TEXTS: BlogListTexts = { title: 'blog.insight.title', text: 'blog.insight.text', heading: 'blog.insight.heading' };
 
 /** The insight route (path from configuration): expert-hub posts, each card with its report download. */
 export function InsightPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { routes } = useSiteConfig();
   // The insight route's path comes from configuration; the document is named after the page itself.
   usePageTitle(t(TEXTS.title));

@@ -1,7 +1,7 @@
-import { privacyEn } from '../../i18n/privacy-en';
-import { privacyVi } from '../../i18n/privacy-vi';
-import { termsEn } from '../../i18n/terms-en';
-import { termsVi } from '../../i18n/terms-vi';
+import { en as privacyEn } from '../../i18n/privacy/en';
+import { vi as privacyVi } from '../../i18n/privacy/vi';
+import { en as termsEn } from '../../i18n/terms/en';
+import { vi as termsVi } from '../../i18n/terms/vi';
 import { telHref } from './contact-href';
 import { toLegalBlocks } from './legal-blocks';
 
@@ -20,10 +20,10 @@ describe('toLegalBlocks', () => {
 
 describe('legal text', () => {
   it.each([
-    ['terms', termsVi.sections, termsEn.sections],
-    ['privacy', privacyVi.sections, privacyEn.sections],
+    ['terms', termsVi.terms.sections, termsEn.terms.sections],
+    ['privacy', privacyVi.privacy.sections, privacyEn.privacy.sections],
   ])('%s: each section has the same shape of blocks in both languages', (_name, vi, en) => {
-    const shape = (sections: Record<string, { blocks: unknown[] }>) =>
+    const shape = (sections: Readonly<Record<string, { blocks: readonly unknown[] }>>) =>
       Object.entries(sections).map(([key, section]) => [
         key,
         toLegalBlocks(section.blocks).map((block) => (typeof block === 'string' ? 'p' : block.list.length)),

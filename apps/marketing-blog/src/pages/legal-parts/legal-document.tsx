@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LegalContact } from './legal-contact';
+import { LegalContact, type LegalContactKey } from './legal-contact';
 import { LegalSection } from './legal-section';
 import { LegalToc } from './legal-toc';
 import type { LegalSectionContent } from './use-legal-text';
@@ -11,7 +11,7 @@ interface LegalDocumentProps {
   /** The page's own top part: it holds the h1. */
   heading: ReactNode;
   sections: LegalSectionContent[];
-  contactKey: string;
+  contactKey: LegalContactKey;
   /** Shown above the contents, e.g. the updated date when the heading has no room for it. */
   preamble?: ReactNode;
 }

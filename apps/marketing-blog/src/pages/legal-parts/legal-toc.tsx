@@ -1,5 +1,4 @@
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import type { LegalSectionContent } from './use-legal-text';
 import * as styles from './legal-document.module.css';
 
@@ -7,7 +6,7 @@ const TOC_TITLE_ID = 'legal-contents-title';
 
 /** In-page links to every section; the ordered list supplies the section numbers. */
 export function LegalToc({ sections }: { sections: LegalSectionContent[] }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <nav className={styles.toc} aria-labelledby={TOC_TITLE_ID}>
       <p id={TOC_TITLE_ID} className={styles.tocTitle}>

@@ -1,13 +1,11 @@
-import { useTranslation } from '@echowatch/translation';
-import { currentLanguage } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { formatLegalDate } from './legal-date';
 
 export function LegalUpdated({ isoDate, className }: { isoDate: string; className?: string }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, language } = useTexts();
   return (
     <p className={className}>
-      {t('legal.updated')} <time dateTime={isoDate}>{formatLegalDate(isoDate, currentLanguage(i18n))}</time>
+      {t('legal.updated')} <time dateTime={isoDate}>{formatLegalDate(isoDate, language)}</time>
     </p>
   );
 }

@@ -1,5 +1,4 @@
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { LegalUpdated } from '../legal-parts/legal-updated';
 import { useLegalValues } from '../legal-parts/use-legal-text';
 import * as styles from './privacy-banner.module.css';
@@ -12,7 +11,7 @@ interface PrivacyBannerProps {
 }
 
 export function PrivacyBanner({ titleId, updatedOn, compact }: PrivacyBannerProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const values = useLegalValues();
   return (
     <header className={compact ? styles.bannerCompact : styles.banner}>

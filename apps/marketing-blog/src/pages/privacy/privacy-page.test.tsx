@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { PrivacyPage } from './privacy-page';
 
 const SECTION_IDS = ['use-of-information', 'information-collected', 'cookies', 'sharing-with-others'];

@@ -1,7 +1,8 @@
 import { useSearchParams } from '@echowatch/routing';
+import { useTexts } from '../../i18n/texts';
 import { LegalDocument } from '../legal-parts/legal-document';
 import { LegalUpdated } from '../legal-parts/legal-updated';
-import { useLegalSections } from '../legal-parts/use-legal-text';
+import { legalSections, useLegalValues } from '../legal-parts/use-legal-text';
 import * as legalStyles from '../legal-parts/legal-document.module.css';
 import { PrivacyBanner } from './privacy-banner';
 import { PRIVACY_OUTLINE, PRIVACY_UPDATED_ON } from './privacy-outline';
@@ -12,7 +13,9 @@ const TITLE_ID = 'privacy-title';
 export function PrivacyPage() {
   const [searchParams] = useSearchParams();
   const fromApp = searchParams.get('from') === 'app';
-  const sections = useLegalSections('privacy', PRIVACY_OUTLINE);
+  const { textsAt } = useTexts();
+  const values = useLegalValues();
+  const sections = legalSections(textsAt('privacy.sections', values), PRIVACY_OUTLINE);
   return (
     <LegalDocument
       titleId={TITLE_ID}

@@ -1,6 +1,8 @@
+import { useTexts } from '../../i18n/texts';
 import { ProductPage } from './product-page';
 
 /** /features/{slug}. */
 export function FeaturePage() {
-  return <ProductPage kind="features" />;
+  const { textsAt } = useTexts();
+  return <ProductPage kind="features" pages={textsAt('features')} />;
 }

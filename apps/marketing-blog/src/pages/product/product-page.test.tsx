@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PRODUCT_SLUGS } from '@echowatch/contracts';
 import { renderWithShell } from '@echowatch/test-utils';
-import '../../i18n/register';
+import '../../testing/all-texts';
 import { FeaturePage } from './feature-page';
 import { SolutionPage } from './solution-page';
 

@@ -1,8 +1,7 @@
-import { isProductSlug, PRODUCT_SLUGS, type ProductKind } from '@echowatch/contracts';
+import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import * as styles from './product-page.module.css';
 
@@ -11,8 +10,25 @@ interface Benefit {
   text: string;
 }
 
+/** The texts of one solution or feature page. */
+export interface ProductPageTexts {
+  name: string;
+  title: string;
+  lead: string;
+  benefits: readonly Benefit[];
+  howTitle: string;
+  steps: readonly string[];
+  ctaTitle: string;
+}
+
+interface ProductPageProps<K extends ProductKind> {
+  kind: K;
+  /** The texts of every page of the kind, by slug. */
+  pages: Readonly<Record<ProductSlug<K>, ProductPageTexts>>;
+}
+
 function CallsToAction({ className }: { className?: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <div className={className}>
       <Link to="/reporting-service" className={styles.primaryCta}>
@@ -26,27 +42,25 @@ function CallsToAction({ className }: { className?: string }) {
 }
 
 /** A solution or feature page: what it does, its benefits, how it works, and calls to action. */
-export function ProductPage({ kind }: { kind: ProductKind }) {
-  const { t } = useTranslation(NAMESPACE);
+export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageProps<K>) {
+  const { t } = useTexts();
   const { brand } = useSiteConfig();
   const { slug } = useParams();
-  const known = isProductSlug(kind, slug);
+  const page = isProductSlug(kind, slug) ? pages[slug] : null;
   // The document is named after this solution or feature, not the route's kind.
-  usePageTitle(known ? t(`${kind}.${slug}.name`) : null);
-  if (!known) return <ContentNotFound />;
-  const text = (key: string) => `${kind}.${slug}.${key}`;
-  const benefits = t(text('benefits'), { returnObjects: true }) as Benefit[];
-  const steps = t(text('steps'), { returnObjects: true }) as string[];
-  const others = PRODUCT_SLUGS[kind].filter((other) => other !== slug);
+  usePageTitle(page ? page.name : null);
+  if (!page) return <ContentNotFound />;
+  const slugs: readonly ProductSlug<K>[] = PRODUCT_SLUGS[kind];
+  const others = slugs.filter((other) => other !== slug);
   return (
     <article className={styles.page} aria-labelledby="product-title">
       <header className={styles.banner}>
         <div className={styles.inner}>
           <p className={styles.eyebrow}>{t(kind === 'solutions' ? 'product.solutionEyebrow' : 'product.featureEyebrow')}</p>
           <h1 id="product-title" className={styles.title}>
-            {t(text('title'))}
+            {page.title}
           </h1>
-          <p className={styles.lead}>{t(text('lead'))}</p>
+          <p className={styles.lead}>{page.lead}</p>
           <CallsToAction className={styles.ctas} />
         </div>
       </header>
@@ -55,7 +69,7 @@ export function ProductPage({ kind }: { kind: ProductKind }) {
           {t('product.benefits')}
         </h2>
         <ul className={styles.benefits}>
-          {benefits.map((benefit) => (
+          {page.benefits.map((benefit) => (
             <li key={benefit.title} className={styles.benefit}>
               <h3 className={styles.benefitTitle}>{benefit.title}</h3>
               <p className={styles.benefitText}>{benefit.text}</p>
@@ -65,10 +79,10 @@ export function ProductPage({ kind }: { kind: ProductKind }) {
       </section>
       <section className={styles.inner} aria-labelledby="product-how">
         <h2 id="product-how" className={styles.sectionTitle}>
-          {t(text('howTitle'))}
+          {page.howTitle}
         </h2>
         <ol className={styles.steps}>
-          {steps.map((step) => (
+          {page.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -76,7 +90,7 @@ export function ProductPage({ kind }: { kind: ProductKind }) {
       <section className={styles.ctaBand} aria-labelledby="product-cta">
         <div className={styles.inner}>
           <h2 id="product-cta" className={styles.ctaTitle}>
-            {t(text('ctaTitle'))}
+            {page.ctaTitle}
           </h2>
           <p>{t('product.ctaText', { brand: brand.name })}</p>
           <CallsToAction className={styles.ctas} />
@@ -87,7 +101,7 @@ export function ProductPage({ kind }: { kind: ProductKind }) {
           {others.map((other) => (
             <li key={other}>
               <Link to={`/${kind}/${other}`} className={styles.moreLink}>
-                {t(`${kind}.${other}.name`)}
+                {pages[other].name}
               </Link>
             </li>
           ))}

@@ -1,6 +1,8 @@
+import { useTexts } from '../../i18n/texts';
 import { ProductPage } from './product-page';
 
 /** /solutions/{slug}. */
 export function SolutionPage() {
-  return <ProductPage kind="solutions" />;
+  const { textsAt } = useTexts();
+  return <ProductPage kind="solutions" pages={textsAt('solutions')} />;
 }

@@ -1,10 +1,11 @@
 import type { LegalOutlineEntry } from '../legal-parts/use-legal-text';
+import type { MarketingTexts } from '../text-parts/text-keys';
 
 /** When the terms text below last changed; shown on the page. */
 export const TERMS_UPDATED_ON = '2026-10-01';
 
 /** The ten sections in their fixed order; ids are the anchors and never change with the language. */
-export const TERMS_OUTLINE: readonly LegalOutlineEntry[] = [
+export const TERMS_OUTLINE: readonly LegalOutlineEntry<keyof MarketingTexts['terms']['sections']>[] = [
   { id: 'accept-terms', key: 'acceptTerms' },
   { id: 'website-availability', key: 'websiteAvailability' },
   { id: 'service-description', key: 'serviceDescription' },

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
-import '../../i18n/register';
+import { switchLanguage } from '@echowatch/remote-kit';
+import '../../testing/all-texts';
 import { TermsPage } from './terms-page';
 
 const SECTION_IDS = [
@@ -66,7 +66,7 @@ describe('TermsPage', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(SECTION_IDS.map((id) => `#${id}`));
     expect(links.map((link) => link.textContent)).toEqual(EN_TITLES);
 
-    await act(() => i18next.changeLanguage('vi'));
+    await act(() => switchLanguage('vi'));
     expect(screen.getByRole('navigation', { name: 'Mục lục' })).toBeInTheDocument();
     for (const [index, id] of SECTION_IDS.entries()) {
       const section = document.getElementById(id);

@@ -1,8 +1,7 @@
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { LegalDocument } from '../legal-parts/legal-document';
 import { LegalUpdated } from '../legal-parts/legal-updated';
-import { useLegalSections, useLegalValues } from '../legal-parts/use-legal-text';
+import { legalSections, useLegalValues } from '../legal-parts/use-legal-text';
 import { TERMS_OUTLINE, TERMS_UPDATED_ON } from './terms-outline';
 import * as styles from './terms-page.module.css';
 
@@ -10,9 +9,9 @@ const TITLE_ID = 'terms-title';
 
 /** /terms-of-use. Opened from the app (?from=app) the shell drops header and footer; the text stays whole. */
 export function TermsPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, textsAt } = useTexts();
   const values = useLegalValues();
-  const sections = useLegalSections('terms', TERMS_OUTLINE);
+  const sections = legalSections(textsAt('terms.sections', values), TERMS_OUTLINE);
   const heading = (
     <header className={styles.heading}>
       <h1 id={TITLE_ID} className={styles.title}>

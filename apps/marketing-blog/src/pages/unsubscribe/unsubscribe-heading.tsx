@@ -1,6 +1,4 @@
-import { useTranslation } from '@echowatch/translation';
-import { currentLanguage } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import type { NewsletterType } from './unsubscribe-query';
 import type { IndustryLookup } from './use-industry';
 import * as styles from './unsubscribe-page.module.css';
@@ -13,7 +11,7 @@ interface UnsubscribeHeadingProps {
 
 /** "Request to Stop Receiving" with the newsletter type, then the industry once it is known. */
 export function UnsubscribeHeading({ titleId, type, industry }: UnsubscribeHeadingProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, language } = useTexts();
   const title = type
     ? t('unsubscribe.headingWithType', { type: t(`unsubscribe.types.${type}`) })
     : t('unsubscribe.heading');
@@ -30,7 +28,7 @@ export function UnsubscribeHeading({ titleId, type, industry }: UnsubscribeHeadi
       {industry.status === 'found' && (
         <p className={styles.industry}>
           {t('unsubscribe.industryLabel')}{' '}
-          <strong>{currentLanguage(i18n) === 'en' ? industry.industry.name_en : industry.industry.name}</strong>
+          <strong>{language === 'en' ? industry.industry.name_en : industry.industry.name}</strong>
         </p>
       )}
     </>

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { apiServer, renderWithShell, TEST_API } from '@echowatch/test-utils';
-import '../../i18n/register';
+import { switchLanguage } from '@echowatch/remote-kit';
+import '../../testing/all-texts';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const INDUSTRIES = [
@@ -52,7 +52,7 @@ describe('UnsubscribePage', () => {
     serveIndustries();
     await open('?isSuccess=true&industryId=12&type=3', 'vi');
     expect(await screen.findByText('Ngân hàng - Tài chính')).toBeInTheDocument();
-    await act(() => i18next.changeLanguage('en'));
+    await act(() => switchLanguage('en'));
     expect(screen.getByText('Banking and finance')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Request to Stop Receiving Market Report' })).toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('UnsubscribePage', () => {
   ])('names type "%s" in the heading', async (type, vi, en) => {
     await open(`?isSuccess=true&type=${type}`, 'vi');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${vi}$`));
-    await act(() => i18next.changeLanguage('en'));
+    await act(() => switchLanguage('en'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${en}$`));
   });
 

@@ -1,6 +1,5 @@
 import { useSearchParams, Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { useTexts } from '../../i18n/texts';
 import { readUnsubscribeQuery } from './unsubscribe-query';
 import { UnsubscribeHeading } from './unsubscribe-heading';
 import { UnsubscribeResult } from './unsubscribe-result';
@@ -14,7 +13,7 @@ const TITLE_ID = 'unsubscribe-title';
  * e-mail lands. The result shows at once; the industry name joins it when the list arrives.
  */
 export function UnsubscribePage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const [searchParams] = useSearchParams();
   const query = readUnsubscribeQuery(searchParams);
   const industry = useIndustry(query.industryId);

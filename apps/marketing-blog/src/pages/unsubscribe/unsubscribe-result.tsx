@@ -1,5 +1,4 @@
-import { Trans, useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../i18n/namespace';
+import { TransText, useTexts } from '../../i18n/texts';
 import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';
 import { useLegalValues } from '../legal-parts/use-legal-text';
@@ -7,7 +6,7 @@ import * as styles from './unsubscribe-page.module.css';
 
 /** What happened to the request and how to reach a person: by phone to resubscribe, or for help. */
 export function UnsubscribeResult({ succeeded }: { succeeded: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const values = useLegalValues();
   const links = {
     phone: <TextLink href={telHref(values.hotline)} />,
@@ -19,8 +18,7 @@ export function UnsubscribeResult({ succeeded }: { succeeded: boolean }) {
       <h2 className={styles.resultTitle}>{t(`unsubscribe.${outcome}.title`)}</h2>
       <p className={styles.resultText}>{t(`unsubscribe.${outcome}.text`)}</p>
       <p className={styles.resultText}>
-        <Trans
-          t={t}
+        <TransText
           i18nKey={succeeded ? 'unsubscribe.success.resubscribe' : 'unsubscribe.failure.contact'}
           values={values}
           components={links}

@@ -1,10 +1,9 @@
-import { useTranslation } from '@echowatch/translation';
-import { NAMESPACE } from '../../../i18n/namespace';
+import { useTexts } from '../../../i18n/texts';
 import * as styles from './hero-carousel.module.css';
 
 /** The always-visible pause/play control WCAG 2.2.2 asks of anything that moves on its own. */
 export function RotationButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <button
       type="button"
@@ -28,7 +27,7 @@ interface DotButtonProps {
 
 /** A slide's dot: a real button, at least 24 × 24 px, named after its slide. */
 export function DotButton({ index, count, active, onClick }: DotButtonProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   return (
     <button
       type="button"

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@echowatch/translation';
 import { usePageDataSource } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/namespace';
+import { useTexts } from '../../../i18n/texts';
 import { DotButton, RotationButton } from './carousel-controls';
 import { HeroSlide } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
@@ -14,15 +13,15 @@ const SlickTrack = lazy(() => import('./slick-track').then((module) => ({ defaul
 
 /**
  * The first slide needs no carousel engine, so the page shows it at once and fetches react-slick
- * (with the later slides' texts) when the browser has settled, or as soon as the visitor reaches
- * for the carousel, well before the first change at 5 s. The carousel keeps its own time, so that
- * change comes 5 s after the banner was first shown, however late the engine arrived.
+ * when the browser has settled, or as soon as the visitor reaches for the carousel, well before the
+ * first change at 5 s (the later slides' texts came with the page's). The carousel keeps its own
+ * time, so that change comes 5 s after the banner was first shown, however late the engine arrived.
  */
 export const ENGINE_IDLE_MS = 1500;
 
 /** The home banner: slides with calls to action, a pause/play button and dots (WCAG 2.2.2). */
 export function HeroCarousel() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const rotation = useCarouselRotation();
   const [current, setCurrent] = useState(0);
   const [engineWanted, setEngineWanted] = useState(false);

@@ -1,7 +1,6 @@
 import { Link } from '@echowatch/routing';
-import { useTranslation } from '@echowatch/translation';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { NAMESPACE } from '../../../i18n/namespace';
+import { useTexts } from '../../../i18n/texts';
 import type { HeroSlideContent } from './hero-slides';
 import * as styles from './hero-carousel.module.css';
 
@@ -21,7 +20,7 @@ interface HeroSlideProps {
 }
 
 export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts();
   const { brand, routes } = useSiteConfig();
   return (
     <div

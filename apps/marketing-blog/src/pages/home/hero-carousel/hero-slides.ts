@@ -1,10 +1,12 @@
+import type { MarketingTextKey } from '../../text-parts/text-keys';
+
 /** A new slide every 5 s, 700 ms to change (docs/product-rules.md, R-HOME-1). */
 export const AUTOPLAY_MS = 5000;
 export const TRANSITION_MS = 700;
 
 /** Where a call to action leads; `insight` is the configured insight route. */
 export interface HeroCta {
-  textKey: string;
+  textKey: MarketingTextKey;
   to: string | 'insight';
 }
 

@@ -1,15 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { registerNamespace } from '@echowatch/remote-kit';
-import { commonTexts } from '../../../i18n/common-texts';
-import { homeSlideTexts } from '../../../i18n/home-slide-texts';
-import { NAMESPACE } from '../../../i18n/namespace';
 import { TRANSITION_MS } from './hero-slides';
-
-// The later slides only ever show through the engine, so their texts come with it.
-registerNamespace(NAMESPACE, commonTexts);
-registerNamespace(NAMESPACE, homeSlideTexts);
 
 /** How the carousel turns the engine: it fades to the slide and reports it through `onChange`. */
 export interface SlickTrackHandle {

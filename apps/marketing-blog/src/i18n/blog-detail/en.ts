@@ -1,0 +1,19 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { vi } from './vi';
+
+/** English texts of the article page (/blog-detail/{slug}); the cards of its related posts are in blog-card. */
+export const en: Translation<typeof vi> = {
+  blog: {
+    detail: {
+      loading: 'Loading the article…',
+      failed: 'The article could not be loaded. Please check your connection and try again.',
+      retry: 'Try again',
+      postedAt: 'Posted at',
+      report: 'Full report',
+      reportText: 'Download the full report with detailed figures and the collection method.',
+      downloadReport: 'Download report (PDF)',
+      share: 'Share this article',
+      related: 'Related articles',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { vi } from './vi';
+
+/** English texts of the blog list (/discovery), whose list, search and pager the insight list shares. */
+export const en: Translation<typeof vi> = {
+  blog: {
+    tabs: {
+      label: 'Article categories',
+      all: 'All',
+      marketingKnowledge: 'Marketing knowledge',
+      solutionHandbook: 'Solution handbook',
+      expertHub: 'Expert hub',
+    },
+    banner: {
+      title: 'Discover social listening know-how',
+      text: 'Articles, handbooks and industry reports that help you understand customers through what they say on social media and in the news.',
+    },
+    search: {
+      label: 'Search articles',
+      placeholder: 'Type a keyword, e.g. crisis',
+      submit: 'Search',
+    },
+    list: {
+      heading: 'Articles',
+      resultsFor: 'Results for “{{keyword}}”',
+      count_one: '{{count}} article',
+      count_other: '{{count}} articles',
+      loading: 'Loading articles…',
+      empty: 'There are no articles here yet.',
+      emptyKeyword: 'No articles found for “{{keyword}}”. Try another keyword.',
+      failed: 'The articles could not be loaded. Please check your connection and try again.',
+      retry: 'Try again',
+    },
+    pagination: {
+      label: 'Pagination',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+    },
+  },
+};

@@ -1,0 +1,38 @@
+/** Vietnamese texts of the blog list (/discovery), whose list, search and pager the insight list shares. */
+export const vi = {
+  blog: {
+    tabs: {
+      label: 'Chuyên mục bài viết',
+      all: 'Tất cả',
+      marketingKnowledge: 'Kiến thức marketing',
+      solutionHandbook: 'Cẩm nang giải pháp',
+      expertHub: 'Góc chuyên gia',
+    },
+    banner: {
+      title: 'Khám phá kiến thức social listening',
+      text: 'Bài viết, cẩm nang và báo cáo ngành giúp bạn hiểu khách hàng qua những gì họ nói trên mạng xã hội và báo chí.',
+    },
+    search: {
+      label: 'Tìm bài viết',
+      placeholder: 'Nhập từ khóa, ví dụ: khủng hoảng truyền thông',
+      submit: 'Tìm kiếm',
+    },
+    list: {
+      heading: 'Bài viết',
+      resultsFor: 'Kết quả cho “{{keyword}}”',
+      count_one: '{{count}} bài viết',
+      count_other: '{{count}} bài viết',
+      loading: 'Đang tải bài viết…',
+      empty: 'Chưa có bài viết phù hợp.',
+      emptyKeyword: 'Không tìm thấy bài viết nào cho “{{keyword}}”. Hãy thử một từ khóa khác.',
+      failed: 'Chưa tải được danh sách bài viết. Vui lòng kiểm tra kết nối và thử lại.',
+      retry: 'Thử lại',
+    },
+    pagination: {
+      label: 'Phân trang',
+      previous: 'Trang trước',
+      next: 'Trang sau',
+      page: 'Trang {{page}}',
+    },
+  },
+};

@@ -1,0 +1,18 @@
+import type { Translation } from '@echowatch/remote-kit';
+import type { vi } from './vi';
+
+/** English texts of parts several pages share: the not-found screen and the calls to action. */
+export const en: Translation<typeof vi> = {
+  common: {
+    notFound: {
+      message: 'Content does not exist',
+      backHome: 'Back to Home page',
+    },
+    cta: {
+      reportService: 'Request the report service',
+      register: 'Start your free 15-day trial',
+      packages: 'See pricing',
+    },
+    opensInNewWindow: '(opens in a new window)',
+  },
+};

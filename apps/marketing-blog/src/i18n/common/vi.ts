@@ -1,0 +1,15 @@
+/** Vietnamese texts of parts several pages share: the not-found screen and the calls to action. */
+export const vi = {
+  common: {
+    notFound: {
+      message: 'Nội dung không tồn tại',
+      backHome: 'Quay về Trang chủ',
+    },
+    cta: {
+      reportService: 'Đăng ký dịch vụ báo cáo',
+      register: 'Dùng thử miễn phí 15 ngày',
+      packages: 'Xem bảng giá',
+    },
+    opensInNewWindow: '(mở trong cửa sổ mới)',
+  },
+};

@@ -1,4 +1,0 @@
-import { registerNamespace } from '@echowatch/remote-kit';
-import { NAMESPACE, resources } from './resources';
-
-registerNamespace(NAMESPACE, resources);
