@@ -11,8 +11,6 @@ export {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
-  registerNamespace,
-  type NamespaceResources,
 } from './i18n/site-i18n';
 export { kitResources } from './i18n/kit-resources';
 export { definePage, SiteConfigProvider, usePageDataSource, useSiteApi, useSiteConfig } from './config/site-config-context';
