@@ -73,3 +73,32 @@ test('a page of each remote follows a language switch @mobile', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/Giới thiệu/);
 });
+
+// Letters only Vietnamese writes; an English page may show a few (the switcher says "Tiếng Việt").
+const VIETNAMESE_LETTERS = /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđơưă]/giu;
+
+function vietnameseLetters(script: string): number {
+  const decoded = script.replace(/\\u([0-9a-fA-F]{4})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return decoded.match(VIETNAMESE_LETTERS)?.length ?? 0;
+}
+
+for (const path of ['/', '/packages', '/reporting-service', '/login', '/open-api-docs', '/faqs', '/terms-of-use']) {
+  test(`a visitor reading ${path} in English downloads no Vietnamese texts, and gets them when switching`, async ({ page }) => {
+    const scripts: Promise<{ url: string; letters: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((body) => ({ url: response.url(), letters: vietnameseLetters(body) }), () => ({ url: response.url(), letters: 0 })));
+      }
+    });
+    await openIn(page, 'en', path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const downloaded = await Promise.all(scripts);
+    expect(downloaded.length).toBeGreaterThan(2);
+    expect(downloaded.filter((script) => script.letters > 20)).toEqual([]);
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Bảng giá' })).toBeVisible();
+  });
+}

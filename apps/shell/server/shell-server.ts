@@ -58,6 +58,11 @@ export function createShellServer(options: ShellServerOptions) {
   app.disable('x-powered-by');
   const indexHtml = path.join(options.distDir, 'index.html');
   const environment = createEnvironmentReader(options.environmentFile);
+  const renderer = options.renderer ?? loadPageRenderer(options.distDir);
+  // The served composition's pages start loading now, not on the first visitor's request.
+  void renderer.then((ready) => ready?.warm(environment())).catch((error: unknown) => {
+    console.error('The page modules could not be loaded ahead of the first request:', error);
+  });
   // Before anything can answer, so every answer carries them: pages, files, errors.
   app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
   app.use(pagePolicy(environment, contentSecurityDirectives));
@@ -77,7 +82,7 @@ export function createShellServer(options: ShellServerOptions) {
       shellStyles: shellStyles(options.distDir),
       shellPreloads: textPreloads(options.distDir),
       environment,
-      renderer: options.renderer ?? loadPageRenderer(options.distDir),
+      renderer,
       blogTimeoutMs: options.blogTimeoutMs,
     }),
   );

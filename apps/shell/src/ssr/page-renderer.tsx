@@ -182,5 +182,5 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     return page;
   }
 
-  return { render };
+  return { render, warm: (config) => remotes.use(config.remotes) };
 }

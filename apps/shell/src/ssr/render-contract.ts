@@ -38,6 +38,8 @@ export interface RendererOptions {
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage>;
+  /** Starts loading the composition's page modules, so the first visitors do not wait for them. */
+  warm(config: SiteConfig): void;
 }
 
 export type CreatePageRenderer = (options?: RendererOptions) => Promise<PageRenderer>;

@@ -119,7 +119,7 @@ export function createServerRemotes({
     return load;
   }
 
-  /** Applies a composition; a remote that is new or changed is registered and loaded ahead of its first page. */
+  /** Applies a composition; a remote that is new or changed is registered and its pages loaded ahead of their first render. */
   function use(remotes: SiteConfig['remotes']): void {
     for (const remote of REMOTE_NAMES) {
       const entry = remotes[remote];
@@ -128,7 +128,8 @@ export function createServerRemotes({
       register(remote, entry, known !== undefined);
       const state: RemoteHealth = { entry, failures: 0, skipUntil: 0 };
       health.set(remote, state);
-      start(remote, state, REMOTE_EXPOSES[remote][0]).catch(() => undefined);
+      // Every page module of the remote, so no visitor's render waits for a cold module.
+      for (const expose of REMOTE_EXPOSES[remote]) start(remote, state, expose).catch(() => undefined);
     }
   }
 
