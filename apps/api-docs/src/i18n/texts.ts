@@ -1,4 +1,4 @@
-import { defineTexts, namespaceTexts, type TextsOfGroups } from '@echowatch/remote-kit';
+import { defineTexts, namespaceTexts, type TextKey, type TextsOfGroups } from '@echowatch/remote-kit';
 
 /** The remote's i18n namespace. */
 export const NAMESPACE = 'apiDocs';
@@ -11,4 +11,9 @@ export const openApiDocsTexts = defineTexts(NAMESPACE, {
 
 export const allTexts = [openApiDocsTexts] as const;
 
-export const { useTexts, TransText } = namespaceTexts<TextsOfGroups<typeof allTexts>>(NAMESPACE);
+/** Every text of the remote as one tree: what `useTexts` checks keys against. */
+export type ApiDocsTexts = TextsOfGroups<typeof allTexts>;
+/** The key of one text, for parts that are handed a key rather than reading a fixed one. */
+export type ApiDocsTextKey = TextKey<ApiDocsTexts>;
+
+export const { useTexts, TransText } = namespaceTexts<ApiDocsTexts>(NAMESPACE);

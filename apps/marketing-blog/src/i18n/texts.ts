@@ -1,4 +1,4 @@
-import { defineTexts, namespaceTexts, type TextsOfGroups } from '@echowatch/remote-kit';
+import { defineTexts, namespaceTexts, type TextKey, type TextsOfGroups } from '@echowatch/remote-kit';
 
 /** The remote's i18n namespace; each page's groups of texts are added to it before the page renders. */
 export const NAMESPACE = 'marketing';
@@ -103,4 +103,9 @@ export const allTexts = [
   unsubscribeTexts,
 ] as const;
 
-export const { useTexts, TransText } = namespaceTexts<TextsOfGroups<typeof allTexts>>(NAMESPACE);
+/** Every text of the remote as one tree: what `useTexts` checks keys against. */
+export type MarketingTexts = TextsOfGroups<typeof allTexts>;
+/** The key of one text, for parts that are handed a key rather than reading a fixed one. */
+export type MarketingTextKey = TextKey<MarketingTexts>;
+
+export const { useTexts, TransText } = namespaceTexts<MarketingTexts>(NAMESPACE);

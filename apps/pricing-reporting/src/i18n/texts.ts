@@ -1,4 +1,4 @@
-import { defineTexts, namespaceTexts, type TextsOfGroups } from '@echowatch/remote-kit';
+import { defineTexts, namespaceTexts, type TextKey, type TextsOfGroups } from '@echowatch/remote-kit';
 
 /** The remote's i18n namespace; each page's group of texts is added to it before the page renders. */
 export const NAMESPACE = 'pricing';
@@ -14,4 +14,9 @@ export const reportingServiceTexts = defineTexts(NAMESPACE, {
 
 export const allTexts = [packagesTexts, reportingServiceTexts] as const;
 
-export const { useTexts, TransText } = namespaceTexts<TextsOfGroups<typeof allTexts>>(NAMESPACE);
+/** Every text of the remote as one tree: what `useTexts` checks keys against. */
+export type PricingTexts = TextsOfGroups<typeof allTexts>;
+/** The key of one text, for parts that are handed a key rather than reading a fixed one. */
+export type PricingTextKey = TextKey<PricingTexts>;
+
+export const { useTexts, TransText } = namespaceTexts<PricingTexts>(NAMESPACE);

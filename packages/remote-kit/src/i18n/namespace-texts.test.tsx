@@ -4,8 +4,12 @@ import { namespaceTexts } from './namespace-texts';
 import { initSiteI18n } from './site-i18n';
 import type { Translation } from './text-types';
 
-const vi = { card: { title: 'Thẻ của {{name}}', steps: ['Một', 'Hai'], call: 'Gọi <phone>{{hotline}}</phone>' } };
-const en: Translation<typeof vi> = { card: { title: "{{name}}'s card", steps: ['One', 'Two'], call: 'Call <phone>{{hotline}}</phone>' } };
+const vi = {
+  card: { title: 'Thẻ của {{name}}', steps: ['Một', 'Hai'], call: 'Gọi <phone>{{hotline}}</phone>', seats_one: '{{count}} chỗ', seats_other: '{{count}} chỗ' },
+};
+const en: Translation<typeof vi> = {
+  card: { title: "{{name}}'s card", steps: ['One', 'Two'], call: 'Call <phone>{{hotline}}</phone>', seats_one: '{{count}} seat', seats_other: '{{count}} seats' },
+};
 const cardTexts = defineTexts('card-test', { vi: () => Promise.resolve({ vi }), en: () => Promise.resolve({ en }) });
 const { useTexts, TransText } = namespaceTexts<typeof vi>('card-test');
 
@@ -14,6 +18,9 @@ function Card() {
   return (
     <section lang={language}>
       <h2>{t('card.title', { name: 'Lan' })}</h2>
+      <p>
+        {t('card.seats', { count: 1 })}, {t('card.seats', { count: 2 })}
+      </p>
       <ol>
         {textsAt('card.steps').map((step) => (
           <li key={step}>{step}</li>
@@ -34,6 +41,8 @@ function checkKeys({ t, textsAt }: ReturnType<typeof useTexts>) {
   t('card.steps');
   // @ts-expect-error a single text is read with t
   textsAt('card.title');
+  // @ts-expect-error one plural form would pin that form whatever the count
+  t('card.seats_one', { count: 2 });
 }
 
 describe('namespaceTexts', () => {
@@ -41,7 +50,7 @@ describe('namespaceTexts', () => {
     await initSiteI18n({ language: 'en' });
     await loadTexts([cardTexts], 'en');
     expect(renderToStaticMarkup(<Card />)).toBe(
-      '<section lang="en"><h2>Lan&#x27;s card</h2><ol><li>One</li><li>Two</li></ol>' +
+      '<section lang="en"><h2>Lan&#x27;s card</h2><p>1 seat, 2 seats</p><ol><li>One</li><li>Two</li></ol>' +
         '<p>Call <a href="tel:19001234" aria-label="1900 1234">1900 1234</a></p></section>',
     );
     expect(typeof checkKeys).toBe('function');

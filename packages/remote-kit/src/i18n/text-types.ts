@@ -10,9 +10,18 @@ export type Translation<T> = T extends string
 
 type Keys<T> = Extract<keyof T, string>;
 
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/**
+ * A text written once per plural form (`count_one`, `count_other`) is read by the name before the
+ * form, with `count`: i18next picks the form by the language's rules. The key of one form would pin
+ * that form whatever the count, so it is not a key.
+ */
+type ReadAs<K extends string> = K extends `${infer Name}_${PluralForm}` ? Name : K;
+
 /** Every key of a text tree that names one string, e.g. `faq.title`. */
 export type TextKey<T> = {
-  [K in Keys<T>]: T[K] extends string ? K : T[K] extends readonly unknown[] ? never : `${K}.${TextKey<T[K]>}`;
+  [K in Keys<T>]: T[K] extends string ? ReadAs<K> : T[K] extends readonly unknown[] ? never : `${K}.${TextKey<T[K]>}`;
 }[Keys<T>];
 
 /** Every key that names a list or a group of texts, read whole with `textsAt`, e.g. `faq.topics`. */

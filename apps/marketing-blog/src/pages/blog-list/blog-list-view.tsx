@@ -3,7 +3,7 @@ import { useNavigate } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
-import type { MarketingTextKey } from '../text-parts/text-keys';
+import type { MarketingTextKey } from '../../i18n/texts';
 import { BlogResults } from './blog-results';
 import { BlogSearch } from './blog-search';
 import { BLOG_TAB_PANEL_ID, BlogTabs, tabId } from './blog-tabs';

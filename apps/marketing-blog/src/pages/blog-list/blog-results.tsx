@@ -2,7 +2,6 @@ import { useTexts } from '../../i18n/texts';
 import { BlogCardList } from '../blog-parts/blog-card';
 import { LoadFailed } from '../blog-parts/load-failed';
 import type { BlogPostsLoad } from '../blog-parts/use-blog-posts';
-import { usePluralText } from '../text-parts/use-plural-text';
 import { BlogPagination } from './blog-pagination';
 import type { BlogListState } from './blog-list-state';
 import * as styles from './blog-list.module.css';
@@ -18,11 +17,10 @@ interface BlogResultsProps {
 /** The list area in its states: loading, failed (with a retry), empty and results (with the pager). */
 export function BlogResults({ state, load, heading, hrefFor, showReport }: BlogResultsProps) {
   const { t } = useTexts();
-  const plural = usePluralText();
   const items = load.status === 'ready' ? load.result.items : [];
   const total = load.status === 'ready' ? load.result.total : 0;
   let status = t('blog.list.loading');
-  if (load.status === 'ready' && items.length > 0) status = plural('blog.list.count', { count: total });
+  if (load.status === 'ready' && items.length > 0) status = t('blog.list.count', { count: total });
   else if (load.status === 'ready' && total === 0) {
     status = state.keyword ? t('blog.list.emptyKeyword', { keyword: state.keyword }) : t('blog.list.empty');
   }

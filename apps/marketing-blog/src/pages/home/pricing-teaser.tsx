@@ -2,13 +2,11 @@ import { useMemo } from 'react';
 import { Link } from '@echowatch/routing';
 import { amountFormat, FREE_TRIAL, PACKAGES } from '@echowatch/contracts/pricing';
 import { useTexts } from '../../i18n/texts';
-import { usePluralText } from '../text-parts/use-plural-text';
 import * as styles from './home-sections.module.css';
 
 /** The packages at a glance, with a way to the full pricing page; the figures are the pricing page’s own. */
 export function PricingTeaser() {
   const { t, language } = useTexts();
-  const plural = usePluralText();
   const format = useMemo(() => amountFormat(language), [language]);
   return (
     <section className={styles.pricing} aria-labelledby="home-pricing-title">
@@ -25,7 +23,7 @@ export function PricingTeaser() {
               <p className={styles.packageLimit}>
                 {t('home.pricing.mentions', { amount: format.count(pkg.limits.mentionsPerMonth) })}
               </p>
-              <p className={styles.packageLimit}>{plural('home.pricing.accounts', { count: pkg.limits.accounts })}</p>
+              <p className={styles.packageLimit}>{t('home.pricing.accounts', { count: pkg.limits.accounts })}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { LegalOutlineEntry } from '../legal-parts/use-legal-text';
-import type { MarketingTexts } from '../text-parts/text-keys';
+import type { MarketingTexts } from '../../i18n/texts';
 
 /** When the terms text below last changed; shown on the page. */
 export const TERMS_UPDATED_ON = '2026-10-01';

@@ -1,4 +1,4 @@
-import type { MarketingTextKey } from '../../text-parts/text-keys';
+import type { MarketingTextKey } from '../../../i18n/texts';
 
 /** A new slide every 5 s, 700 ms to change (docs/product-rules.md, R-HOME-1). */
 export const AUTOPLAY_MS = 5000;
