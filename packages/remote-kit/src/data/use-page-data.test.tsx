@@ -1,11 +1,11 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { isApiError } from '@echowatch/api-client';
 import type { PageDataEntry, PageDataSource } from '@echowatch/contracts';
 import { testSiteConfig } from '@echowatch/test-utils';
 import { SiteConfigProvider } from '../config/site-config-context';
-import { usePageData, type PageData } from './use-page-data';
+import { usePageData, type PageData, type PageDataOptions } from './use-page-data';
 
 const config = testSiteConfig();
 
@@ -44,8 +44,18 @@ function describeState(data: PageData<unknown>): string {
 }
 
 /** Keeps every state the hook rendered, so a test can see the very first render too. */
-function Probe({ dataKey, load, seen }: { dataKey: string | null; load: () => Promise<unknown>; seen: PageData<unknown>[] }) {
-  const data = usePageData(dataKey, load);
+function Probe({
+  dataKey,
+  load,
+  seen,
+  options,
+}: {
+  dataKey: string | null;
+  load: () => Promise<unknown>;
+  seen: PageData<unknown>[];
+  options?: PageDataOptions;
+}) {
+  const data = usePageData(dataKey, load, options);
   seen.push(data);
   return (
     <>
@@ -57,13 +67,27 @@ function Probe({ dataKey, load, seen }: { dataKey: string | null; load: () => Pr
   );
 }
 
-async function renderProbe(dataKey: string | null, load: () => Promise<unknown>, pageData?: PageDataSource) {
+interface ProbeSetup {
+  options?: PageDataOptions;
+  /** Runs effects twice per mount, as React does in development. */
+  strict?: boolean;
+}
+
+async function renderProbe(
+  dataKey: string | null,
+  load: () => Promise<unknown>,
+  pageData?: PageDataSource,
+  { options, strict = false }: ProbeSetup = {},
+) {
   const seen: PageData<unknown>[] = [];
-  const ui = (key: string | null, nextLoad = load) => (
-    <SiteConfigProvider config={config} pageData={pageData}>
-      <Probe dataKey={key} load={nextLoad} seen={seen} />
-    </SiteConfigProvider>
-  );
+  const ui = (key: string | null, nextLoad = load) => {
+    const page: ReactNode = (
+      <SiteConfigProvider config={config} pageData={pageData}>
+        <Probe dataKey={key} load={nextLoad} seen={seen} options={options} />
+      </SiteConfigProvider>
+    );
+    return strict ? <StrictMode>{page}</StrictMode> : page;
+  };
   // act() runs the effects, as a browser would right after the first paint.
   await act(async () => root.render(ui(dataKey)));
   return { seen, rerender: (key: string | null, nextLoad?: () => Promise<unknown>) => act(async () => root.render(ui(key, nextLoad))) };
@@ -191,5 +215,126 @@ describe('usePageData', () => {
     // The slower answer for the old key must not replace the current key's result.
     await act(async () => first.resolve('a'));
     expect(state()).toBe('ready "b"');
+  });
+});
+
+describe('usePageData in StrictMode', () => {
+  it('makes one call per key and attempt although effects run twice', async () => {
+    const load = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
+    await renderProbe('posts', load, undefined, { strict: true });
+    await act(async () => undefined);
+    expect(state()).toBe('ready "first"');
+    expect(load).toHaveBeenCalledTimes(1);
+    await retry();
+    await act(async () => undefined);
+    expect(state()).toBe('ready "second"');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePageData with onServer: false', () => {
+  const browserOnly: PageDataOptions = { onServer: false };
+
+  /** A source that holds a result for every key and would collect any call, as the server's does. */
+  function collecting() {
+    const request = jest.fn();
+    const read = jest.fn((): PageDataEntry => ({ ok: true, value: 'from the server' }));
+    return { source: { read, request } satisfies PageDataSource, read, request };
+  }
+
+  it('renders loading on the server, and neither asks the collector nor makes the call', () => {
+    const { source, read, request } = collecting();
+    const load = jest.fn(() => Promise.resolve('fetched'));
+    const html = renderToString(
+      <SiteConfigProvider config={config} pageData={source}>
+        <Probe dataKey="token" load={load} seen={[]} options={browserOnly} />
+      </SiteConfigProvider>,
+    );
+    expect(html).toContain('loading');
+    expect(html).not.toContain('from the server');
+    expect(request).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the server’s loading state, then makes the call once in the browser', async () => {
+    const { source, read, request } = collecting();
+    const call = deferred<string>();
+    const load = jest.fn(() => call.promise);
+    const seen: PageData<unknown>[] = [];
+    const ui = (
+      <SiteConfigProvider config={config} pageData={source}>
+        <Probe dataKey="token" load={load} seen={seen} options={browserOnly} />
+      </SiteConfigProvider>
+    );
+    // The shared root is not used here: this one hydrates the server's markup.
+    await act(async () => root.unmount());
+    container.innerHTML = renderToString(ui);
+    expect(state()).toBe('loading');
+    const mismatches: unknown[] = [];
+    root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) }));
+    expect(mismatches).toEqual([]);
+    expect(seen.every(({ status }) => status === 'loading')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => call.resolve('checked'));
+    expect(state()).toBe('ready "checked"');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(request).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('makes the call after mount even when the source holds a result for the key', async () => {
+    const { source, request } = collecting();
+    const load = jest.fn(() => Promise.resolve('fetched'));
+    const { seen } = await renderProbe('token', load, source, { options: browserOnly });
+    expect(seen[0]?.status).toBe('loading');
+    await act(async () => undefined);
+    expect(state()).toBe('ready "fetched"');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('makes the call once although effects run twice', async () => {
+    const call = deferred<string>();
+    const load = jest.fn(() => call.promise);
+    await renderProbe('token', load, collecting().source, { options: browserOnly, strict: true });
+    await act(async () => call.resolve('spent once'));
+    expect(state()).toBe('ready "spent once"');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a new call on retry after a failed call', async () => {
+    const again = deferred<string>();
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockReturnValueOnce(again.promise);
+    await renderProbe('token', load, collecting().source, { options: browserOnly });
+    await act(async () => undefined);
+    expect(state()).toBe('failed Error: offline');
+    await retry();
+    expect(state()).toBe('loading');
+    await act(async () => again.resolve('back'));
+    expect(state()).toBe('ready "back"');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the new key when the key changes', async () => {
+    const { source, request } = collecting();
+    const { rerender } = await renderProbe('a', () => Promise.resolve('value of a'), source, { options: browserOnly });
+    expect(state()).toBe('ready "value of a"');
+    const next = deferred<string>();
+    const loadB = jest.fn(() => next.promise);
+    await rerender('b', loadB);
+    expect(state()).toBe('loading');
+    await act(async () => next.resolve('value of b'));
+    expect(state()).toBe('ready "value of b"');
+    expect(loadB).toHaveBeenCalledTimes(1);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a null key', async () => {
+    const load = jest.fn(() => Promise.resolve('fetched'));
+    await renderProbe(null, load, collecting().source, { options: browserOnly });
+    await act(async () => undefined);
+    expect(state()).toBe('loading');
+    expect(load).not.toHaveBeenCalled();
   });
 });

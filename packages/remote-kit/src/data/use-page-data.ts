@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '@echowatch/api-client';
 import type { PageDataEntry } from '@echowatch/contracts';
 import { usePageDataSource } from '../config/site-config-context';
@@ -9,6 +9,15 @@ export type PageDataState<T> =
   | { status: 'failed'; error: unknown };
 
 export type PageData<T> = PageDataState<T> & { retry: () => void };
+
+export interface PageDataOptions {
+  /**
+   * false: the call is the browser's alone. The server neither makes it nor asks for it, and renders
+   * the loading state, which the browser hydrates and then replaces; a result the page was rendered
+   * with is never read. For calls that check or spend something single-use (a mailed link's token).
+   */
+  onServer?: boolean;
+}
 
 function fromEntry<T>(entry: PageDataEntry): PageDataState<T> {
   return entry.ok
@@ -22,16 +31,28 @@ interface Settled<T> {
   state: PageDataState<T>;
 }
 
+interface InFlight<T> {
+  key: string;
+  attempt: number;
+  call: Promise<T>;
+}
+
 /**
  * The one way a page loads what it shows, on the server and in the browser alike. `key` names the
  * result (same key, same result; null loads nothing). A page the server rendered starts with the
  * results it was rendered with, so the browser neither fetches them again nor renders differently
- * while hydrating; otherwise the call runs after mount. `retry` makes the call again.
+ * while hydrating; otherwise the call runs after mount. `retry` makes the call again. With
+ * `onServer: false` the call only ever runs in the browser, after mount.
+ *
+ * The call is made once per key and attempt: when React runs the effect twice for one mount
+ * (StrictMode), the second run takes up the call the first one started.
  */
-export function usePageData<T>(key: string | null, load: () => Promise<T>): PageData<T> {
-  const source = usePageDataSource();
+export function usePageData<T>(key: string | null, load: () => Promise<T>, options: PageDataOptions = {}): PageData<T> {
+  const pageData = usePageDataSource();
+  const source = options.onServer === false ? undefined : pageData;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const inFlight = useRef<InFlight<T> | null>(null);
   const seeded = key !== null && attempt === 0 ? source?.read(key) : undefined;
   // While the server collects what the page needs, asking is all a render does.
   if (key !== null && !seeded) source?.request?.(key, load);
@@ -40,8 +61,11 @@ export function usePageData<T>(key: string | null, load: () => Promise<T>): Page
 
   useEffect(() => {
     if (key === null || isSeeded) return;
+    const started = inFlight.current;
+    const call = started?.key === key && started.attempt === attempt ? started.call : run();
+    inFlight.current = { key, attempt, call };
     let active = true;
-    run().then(
+    call.then(
       (value) => active && setSettled({ key, attempt, state: { status: 'ready', value } }),
       (error: unknown) => active && setSettled({ key, attempt, state: { status: 'failed', error } }),
     );
