@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
-import { REMOTE_EXPOSES, type Language, type RemotePageProps } from '@echowatch/contracts';
+import { REMOTE_EXPOSES, type Language, type PageDataSource, type RemotePageProps } from '@echowatch/contracts';
 import { plainText, UserAgentProvider } from '@echowatch/remote-kit';
 import { apiServer, renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 
@@ -142,7 +142,20 @@ const requests: string[] = [];
 beforeAll(() => {
   apiServer.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${request.url}`));
 });
+
+// The shell's server hands a page a collector that makes every call the page asks for while it
+// renders, as this one does. These pages check or spend single-use links: they must ask for nothing.
+const asked: string[] = [];
+const collector: PageDataSource = {
+  read: () => undefined,
+  request(key, load) {
+    asked.push(key);
+    void load().catch(() => undefined);
+  },
+};
+
 afterEach(() => {
+  expect(asked.splice(0)).toEqual([]);
   expect(requests.splice(0)).toEqual([]);
 });
 
@@ -155,7 +168,7 @@ describeOnServerInEachLanguage((language) => {
   it.each(PAGES)('renders $expose at $url on the server', async ({ routeTitle, path, url, h1, shows, load }) => {
     const { Page, prepare } = await load();
     await prepare(language);
-    const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} />, { url, path });
+    const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} pageData={collector} />, { url, path });
     expect(h1sOf(html)).toContain(h1[language]);
     expect(plainText(html)).toContain(shows[language]);
   });

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@echowatch/api-client';
-import { useSiteApi } from '@echowatch/remote-kit';
+import { usePageData, useSiteApi } from '@echowatch/remote-kit';
 
 export type TokenCheck =
   | { status: 'checking' }
@@ -9,24 +8,20 @@ export type TokenCheck =
   | { status: 'invalid' }
   | { status: 'unreachable' };
 
-/** Validates a password-reset token from the URL (validation does not spend it). */
+/**
+ * Validates a password-reset token from the URL (validation does not spend it). Only the browser
+ * asks: the server renders the checking state.
+ */
 export function useResetToken(token: string): { check: TokenCheck; retry: () => void } {
   const api = useSiteApi();
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ key: string; check: TokenCheck } | null>(null);
-  const key = `${token}:${attempt}`;
-
-  useEffect(() => {
-    let current = true;
-    api.validateResetToken(token).then(
-      (email) => current && setSettled({ key, check: { status: 'valid', email } }),
-      (error: unknown) => current && setSettled({ key, check: { status: isApiError(error) ? 'invalid' : 'unreachable' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, token, key]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { check: settled?.key === key ? settled.check : { status: 'checking' }, retry };
+  const email = usePageData(`reset-token:${token}`, () => api.validateResetToken(token), { onServer: false });
+  const { retry } = email;
+  switch (email.status) {
+    case 'loading':
+      return { check: { status: 'checking' }, retry };
+    case 'ready':
+      return { check: { status: 'valid', email: email.value }, retry };
+    case 'failed':
+      return { check: { status: isApiError(email.error) ? 'invalid' : 'unreachable' }, retry };
+  }
 }
