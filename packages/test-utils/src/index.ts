@@ -2,6 +2,7 @@
 export { apiServer } from './api-server';
 export { renderOnServer, type ServerRenderOptions } from './render-on-server';
 export { describeOnServerInEachLanguage } from './describe-on-server';
+export { describeTextGroups } from './describe-text-groups';
 export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
 export { testSiteConfig, TEST_API, TEST_BLOG, TEST_SSO } from './test-config';
 export { LocationProbe, probedLocation } from './location-probe';

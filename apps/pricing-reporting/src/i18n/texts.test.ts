@@ -1,6 +1,6 @@
 import { ADD_ONS, FEATURE_MODULES } from '@echowatch/contracts/pricing';
 import { REPORT_CONTACT_FIELDS, REPORT_CONTACT_MESSAGE_KEYS } from '@echowatch/contracts';
-import { findTranslationGaps } from '@echowatch/remote-kit/i18n-check';
+import { describeTextGroups } from '@echowatch/test-utils';
 import { AUDIENCES } from '../pages/packages/audiences';
 import { CONTACT_MESSAGE_KEYS } from '../pages/reporting-service/contact-messages';
 import { REPORT_INTROS } from '../pages/reporting-service/report-intros';
@@ -8,23 +8,9 @@ import { en as packagesEn } from './packages/en';
 import { vi as packagesVi } from './packages/vi';
 import { en as reportingEn } from './reporting-service/en';
 import { vi as reportingVi } from './reporting-service/vi';
-import { allTexts, packagesTexts, reportingServiceTexts } from './texts';
+import { allTexts, NAMESPACE, packagesTexts, reportingServiceTexts } from './texts';
 
-const GROUPS = [
-  ['packages', packagesTexts],
-  ['reporting-service', reportingServiceTexts],
-] as const;
-
-describe('text groups', () => {
-  it('are every group of the remote', () => {
-    expect(allTexts).toEqual(GROUPS.map(([, group]) => group));
-  });
-
-  it.each(GROUPS)('%s has every key in both languages', async (_name, group) => {
-    const [vi, en] = await Promise.all([group.load('vi'), group.load('en')]);
-    expect(findTranslationGaps({ vi, en })).toEqual([]);
-  });
-});
+describeTextGroups(NAMESPACE, { packages: packagesTexts, 'reporting-service': reportingServiceTexts }, allTexts);
 
 describe('pricing page texts', () => {
   it('name every module, feature and add-on of the catalogue in both languages', () => {
