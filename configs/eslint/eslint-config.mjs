@@ -13,6 +13,32 @@ const APPS = readdirSync(path.join(ROOT, 'apps'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'apps', entry.name, 'package.json')))
   .map((entry) => entry.name);
 
+// The routing and i18n React bindings are shared singletons kept small by wrappers.
+const SHARED_WRAPPERS = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Import routing from @echowatch/routing: the shared singleton keeps only what the site uses.',
+  })),
+  {
+    name: 'react-i18next',
+    message: 'Import from @echowatch/translation: the shared singleton keeps only what the site uses.',
+  },
+];
+
+const APP_BOUNDARY = [
+  {
+    group: APPS.flatMap((app) => [`**/apps/${app}/**`, `@echowatch/${app}`, `@echowatch/${app}/**`]),
+    message: 'An app never imports another app; share code through packages/.',
+  },
+];
+
+// In an app, texts are read one way: through its own src/i18n/texts.ts, whose keys are checked.
+const TEXTS_ONE_WAY = {
+  name: '@echowatch/translation',
+  importNames: ['useTranslation', 'Trans'],
+  message: "Read texts with the app's useTexts() and TransText from src/i18n/texts.ts: their keys are type-checked.",
+};
+
 export const eslintConfig = tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -25,27 +51,7 @@ export const eslintConfig = tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...['react-router', 'react-router-dom'].map((name) => ({
-              name,
-              message: 'Import routing from @echowatch/routing: the shared singleton keeps only what the site uses.',
-            })),
-            {
-              name: 'react-i18next',
-              message: 'Import from @echowatch/translation: the shared singleton keeps only what the site uses.',
-            },
-          ],
-          patterns: [
-            {
-              group: APPS.flatMap((app) => [`**/apps/${app}/**`, `@echowatch/${app}`, `@echowatch/${app}/**`]),
-              message: 'An app never imports another app; share code through packages/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: SHARED_WRAPPERS, patterns: APP_BOUNDARY }],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
@@ -92,6 +98,10 @@ export const eslintConfig = tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...SHARED_WRAPPERS, TEXTS_ONE_WAY], patterns: APP_BOUNDARY }] },
   },
   {
     // The packages that wrap react-router and react-i18next (and import no app).

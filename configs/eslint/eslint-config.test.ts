@@ -33,6 +33,14 @@ describe('the lint config keeps the layout', () => {
     },
     { filePath: 'apps/api-docs/src/pages/open-api-docs/routing.ts', code: "import { Link } from 'react-router';\nexport const link = Link;\n" },
     { filePath: 'packages/contracts/src/default-export.ts', code: 'export default 42;\n' },
+    {
+      filePath: 'apps/marketing-blog/src/pages/faq/unchecked-keys.tsx',
+      code: "import { useTranslation } from '@echowatch/translation';\nexport const read = useTranslation;\n",
+    },
+    {
+      filePath: 'packages/remote-kit/src/i18n/binds-texts.tsx',
+      code: "import { useTranslation } from '@echowatch/translation';\nexport const read = useTranslation;\n",
+    },
   ]);
 
   it('accepts kebab-case files and folders, test files included', () => {
@@ -49,6 +57,11 @@ describe('the lint config keeps the layout', () => {
     expect(broken['packages/remote-kit/src/ui/reads-an-app.ts']).toContain('import-x/no-restricted-paths');
     expect(broken['apps/pricing-reporting/src/pages/packages/borrows.ts']).toContain('no-restricted-imports');
     expect(broken['apps/shell/src/routes/bundles-a-remote.ts']).toContain('import-x/no-restricted-paths');
+  });
+
+  it('makes an app read its texts through its own checked useTexts', () => {
+    expect(broken['apps/marketing-blog/src/pages/faq/unchecked-keys.tsx']).toEqual(['no-restricted-imports']);
+    expect(broken['packages/remote-kit/src/i18n/binds-texts.tsx']).toEqual([]);
   });
 
   it('keeps routing behind the shared wrapper and exports named', () => {
