@@ -3,6 +3,5 @@ export * from './remote-exposes';
 export * from './remote-page';
 export * from './product-slugs';
 export * from './report-contact';
-export * from './report-contact-check';
 export * from './response-codes';
 export * from './remote-url';

@@ -7,22 +7,8 @@ import {
   REPORT_CONTACT_FIELDS,
   reportContactMessageKey,
 } from './report-contact';
-import { checkReportContact, selectionState, textFieldState } from './report-contact-check';
 
-const valid = {
-  name: '  Nguyễn Thị Hoa ',
-  phone: '0912 345.678',
-  email: 'hoa.nguyen@vinamilk.com.vn',
-  department: 'Phòng Truyền thông',
-  organization: 'Công ty Cổ phần Sữa Việt Nam',
-  methods: [1, 2, 1],
-  report_types: [1, 3],
-  received_time: 2,
-  location: 2,
-  industry_id: 24,
-};
-
-describe('report contact rules', () => {
+describe('report contact request', () => {
   it('defaults the frequency to the second of four options, weekly', () => {
     expect(RECEIVED_TIME_OPTIONS.map((option) => option.key)).toEqual(['oneOff', 'weekly', 'monthly', 'quarterly']);
     expect(DEFAULT_RECEIVED_TIME).toBe(2);
@@ -63,38 +49,6 @@ describe('report contact rules', () => {
     expect(isContactPhone(phone)).toBe(expected);
   });
 
-  it.each([
-    ['name', '', 'required'],
-    ['name', '   \t ', 'required'],
-    ['name', 'a'.repeat(100), 'none'],
-    ['name', `  ${'a'.repeat(100)}  `, 'none'],
-    ['name', 'a'.repeat(101), 'invalid'],
-    ['department', 'd'.repeat(101), 'invalid'],
-    ['organization', 'o'.repeat(101), 'invalid'],
-    ['phone', '  ', 'required'],
-    ['phone', '+84 912 345 678', 'none'],
-    ['phone', '+84 0912 345 678', 'invalid'],
-    ['phone', '12345', 'invalid'],
-    ['phone', '+65 6123 4567', 'none'],
-    ['email', ' ', 'required'],
-    ['email', 'hoa@echowatch', 'invalid'],
-    ['email', 'hoa echowatch.vn', 'invalid'],
-    ['email', `${'h'.repeat(90)}@echowatch.vn`, 'invalid'],
-    ['email', ' hoa@echowatch.vn ', 'none'],
-  ] as const)('%s "%s" is %s', (field, value, state) => {
-    expect(textFieldState(field, value)).toBe(state);
-  });
-
-  it('accepts no province or industry (their list may not have loaded), but only an id the receiver knows', () => {
-    const known = new Set([1, 2]);
-    expect(selectionState(undefined, known)).toBe('none');
-    expect(selectionState('', known)).toBe('none');
-    expect(selectionState('2', known)).toBe('invalid');
-    expect(selectionState(1.5, known)).toBe('invalid');
-    expect(selectionState(9, known)).toBe('invalid');
-    expect(selectionState(2, known)).toBe('none');
-  });
-
   it('names the message key of every field and state', () => {
     expect(REPORT_CONTACT_FIELDS.map((field) => reportContactMessageKey(field, 'required'))).toEqual([
       'require_name',
@@ -111,67 +65,5 @@ describe('report contact rules', () => {
     expect(reportContactMessageKey('phone', 'invalid')).toBe('invalid_phone');
     expect(reportContactMessageKey('email', 'invalid')).toBe('invalid_email');
     expect(reportContactMessageKey('name', 'invalid')).toBe('too_long');
-  });
-});
-
-describe('checkReportContact', () => {
-  it('accepts a valid request and tidies it', () => {
-    expect(checkReportContact(valid, { provinceIds: new Set([2]), industryIds: new Set([24]) })).toEqual({
-      errors: {},
-      request: {
-        ...valid,
-        name: 'Nguyễn Thị Hoa',
-        phone: '0912345678',
-        methods: [1, 2],
-      },
-    });
-  });
-
-  it('names every failing field and returns no request', () => {
-    const check = checkReportContact({
-      name: ' ',
-      phone: '123',
-      email: 'x@y',
-      department: 'd'.repeat(101),
-      methods: [],
-      report_types: [6],
-      received_time: 7,
-      location: '2',
-    });
-    expect(check.request).toBeNull();
-    expect(check.errors).toEqual({
-      name: 'required',
-      phone: 'invalid',
-      email: 'invalid',
-      department: 'invalid',
-      organization: 'required',
-      methods: 'required',
-      report_types: 'invalid',
-      received_time: 'invalid',
-      location: 'invalid',
-    });
-  });
-
-  it('accepts a request without province and industry, and sends none on', () => {
-    const check = checkReportContact({
-      name: 'Hoa',
-      phone: '+44 20 7946 0958',
-      email: 'hoa@example.com',
-      department: 'Marketing',
-      organization: 'Masan',
-      methods: [1],
-      report_types: [2],
-      received_time: 2,
-    });
-    expect(check.errors).toEqual({});
-    expect(check.request).not.toHaveProperty('location');
-    expect(check.request).not.toHaveProperty('industry_id');
-    expect(check.request?.phone).toBe('+442079460958');
-  });
-
-  it('refuses a body that is not an object', () => {
-    // Every field but the two optional selections.
-    expect(Object.keys(checkReportContact('name=Hoa').errors)).toHaveLength(REPORT_CONTACT_FIELDS.length - 2);
-    expect(checkReportContact(null).request).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The report-service contact request and its rules (docs/product-rules.md, R-REPORT-2, R-VALID-1).
- * The page builds its form schema from these constants and the API validates with `checkReportContact`, so both sides
- * agree on what a valid request is without either importing the other.
+ * The report-service contact request, its options, limits and message keys (docs/product-rules.md,
+ * R-REPORT-2, R-VALID-1). The rules built from them are one yup schema in `report-contact-schema.ts`,
+ * which the page's form and the API both validate with.
  */
 
 export const REPORT_TYPE_OPTIONS = [

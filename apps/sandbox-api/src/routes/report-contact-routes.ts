@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { checkReportContact, type ReportContactField, reportContactMessageKey, type ReportContactRequest, RESPONSE_CODE } from '@echowatch/contracts';
+import { type ReportContactField, reportContactMessageKey, type ReportContactRequest, RESPONSE_CODE } from '@echowatch/contracts';
+import { checkReportContact, type KnownSelections } from '@echowatch/contracts/report-contact-schema';
 import { refuse, reply } from '../envelope';
 import { sendMail } from '../outbox/mailer';
 import { INDUSTRIES } from '../seed/industries';
@@ -16,7 +17,7 @@ export interface StoredReportContact extends ReportContactRequest {
   created_at: string;
 }
 
-const known = {
+const known: KnownSelections = {
   provinceIds: new Set(Object.keys(PROVINCES).map(Number)),
   industryIds: new Set(INDUSTRIES.map((industry) => industry.id)),
 };

@@ -51,6 +51,13 @@ export function toContactRequest(values: ContactFormValues): ReportContactReques
     methods: [...values.methods],
     report_types: [...values.report_types],
     received_time: values.received_time,
+    ...selectedIds(values),
+  };
+}
+
+/** The chosen province and industry as ids, left out when none is chosen. */
+export function selectedIds(values: Pick<ContactFormValues, 'location' | 'industry_id'>): Pick<ReportContactRequest, 'location' | 'industry_id'> {
+  return {
     ...(values.location ? { location: Number(values.location) } : {}),
     ...(values.industry_id ? { industry_id: Number(values.industry_id) } : {}),
   };

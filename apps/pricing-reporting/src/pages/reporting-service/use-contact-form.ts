@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import type { ReportContactErrors, ReportContactField, ReportContactRequest, ReportTypeId } from '@echowatch/contracts';
+import type { ReportContactLists } from '@echowatch/contracts/report-contact-schema';
 import { useSiteApi } from '@echowatch/remote-kit';
-import { firstInvalidField, validateContactForm, type ContactFormLists } from './contact-form-schema';
+import { firstInvalidField, validateContactForm } from './contact-form-schema';
 import {
   INITIAL_CONTACT_VALUES,
   toContactRequest,
@@ -22,7 +23,7 @@ type ChoiceField = 'report_types' | 'methods';
  * on blur and on every selection change, and a text field's error clears as soon as it is fixed.
  * `lists` says which choice lists loaded: a field whose list failed is not required.
  */
-export function useContactForm(lists: ContactFormLists) {
+export function useContactForm(lists: ReportContactLists) {
   const api = useSiteApi();
   // Formik validates with the function of the latest render, so a list that loads or fails counts at once.
   const check = (values: ContactFormValues) => validateContactForm(values, lists);
