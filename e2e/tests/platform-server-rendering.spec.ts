@@ -86,11 +86,44 @@ test.describe('pages arrive rendered', () => {
       const page = await phone.newPage();
       await page.goto('/login?lng=en');
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
-      expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(0);
+      // Not merely hidden by the style sheet: the form is not in the page at all.
+      expect(await page.getByRole('heading', { name: 'Log in', includeHidden: true }).count()).toBe(0);
     } finally {
       await phone.close();
     }
   });
+
+  // The server's nodes must be the ones on screen once the page has hydrated: a variant drawn again
+  // is a mismatch on a phone, and a late repaint of the page's largest text in a narrow window.
+  const phone = { userAgent: devices['Pixel 7'].userAgent, viewport: { width: 412, height: 915 }, isMobile: true };
+  const narrowComputer = { viewport: { width: 600, height: 900 } };
+  for (const [who, device] of [['a phone', phone], ['a narrow window', narrowComputer]] as const) {
+    test(`${who} keeps the app-download page the server sent on /login when it hydrates`, async ({ browser }) => {
+      const context = await browser.newContext(device);
+      try {
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        await page.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            const marked = window as unknown as { serverHeading?: Element | null };
+            marked.serverHeading = [...document.querySelectorAll('main h1')].find((h1) => h1.textContent === 'Sign in on the EchoWatch app');
+          });
+        });
+        await page.goto('/login?lng=en');
+        await expect(page.locator('html[data-page="ready"]')).toBeAttached({ timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
+        const kept = await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected);
+        expect(kept).toBe(true);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   for (const viewport of [{ width: 1280, height: 800 }, { width: 600, height: 900 }]) {
     test(`sign-in pages hydrate at ${viewport.width} px without a console error or a repaired mismatch`, async ({ page }) => {

@@ -45,6 +45,11 @@ export interface RemotePageProps {
   pageData?: PageDataSource;
   /** Where the page states its own document title (absent outside the shell). */
   pageTitle?: PageTitleSink;
+  /**
+   * The user agent of the request a server render answers (absent in the browser, whose navigator
+   * tells). A prop, since the shell's context cannot reach a separately built remote.
+   */
+  userAgent?: string;
 }
 
 /** The shape of every module a remote exposes for a route. */

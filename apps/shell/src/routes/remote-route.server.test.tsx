@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { useParams } from '@echowatch/routing';
-import { definePage, initSiteI18n, SiteConfigProvider, usePageTitle } from '@echowatch/remote-kit';
+import type { RemotePageProps } from '@echowatch/contracts';
+import { definePage, initSiteI18n, SiteConfigProvider, usePageTitle, UserAgentProvider } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig } from '@echowatch/test-utils';
 import '../testing/all-texts';
 import { pageModuleKey, RenderedPagesProvider, type RenderedPages } from '../rendering/rendered-pages';
@@ -38,5 +39,30 @@ describe('RemoteRoutePage on the server', () => {
     );
     expect(html).toContain('Post <!-- -->first</h1>');
     expect(stated.at(-1)).toBe('Post first');
+  });
+
+  it("hands the page the request's user agent, which a separately built remote cannot read from the shell's context", async () => {
+    const seen: Array<string | undefined> = [];
+    const DevicePage = ({ userAgent }: RemotePageProps) => {
+      seen.push(userAgent);
+      return <h1>Device</h1>;
+    };
+    const rendered: RenderedPages = {
+      modules: new Map([[pageModuleKey(blogDetail.remote, blogDetail.expose), { Page: DevicePage, prepare: async () => undefined }]]),
+      failed: new Set(),
+      pageData: undefined,
+      server: true,
+    };
+    await renderOnServer(
+      <UserAgentProvider userAgent="Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148">
+        <SiteConfigProvider config={config}>
+          <RenderedPagesProvider value={rendered}>
+            <RemoteRoutePage route={blogDetail} />
+          </RenderedPagesProvider>
+        </SiteConfigProvider>
+      </UserAgentProvider>,
+      { url: '/blog-detail/first', path: '/blog-detail/:slug' },
+    );
+    expect(seen.at(-1)).toContain('iPhone');
   });
 });

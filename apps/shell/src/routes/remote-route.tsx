@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useViewKey } from '@echowatch/routing';
 import type { RemotePageProps } from '@echowatch/contracts';
-import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { useHydrated, useServerUserAgent, useSiteConfig } from '@echowatch/remote-kit';
 import { reportSlotFailure } from '../federation/failure-report';
 import { loadPageModule, RemoteUnavailableError, type LoadPolicy } from '../federation/remote-loader';
 import { useTexts } from '../i18n/texts';
@@ -52,6 +52,7 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
   const { t } = useTexts();
   const rendered = useRenderedPages();
   const hydrated = useHydrated();
+  const userAgent = useServerUserAgent();
   const viewKey = useViewKey();
   const [attempt, setAttempt] = useState(0);
   const key = pageModuleKey(route.remote, route.expose);
@@ -86,13 +87,13 @@ export function RemoteRoutePage({ route }: { route: RouteDefinition }) {
         <Suspense fallback={<PageSkeleton />}>
           {/* The `pages` cache keeps each page component's identity stable across renders. */}
           {/* eslint-disable-next-line react-hooks/static-components */}
-          <Page config={config} routeTitle={routeTitle} pageData={pageData} pageTitle={pageTitle} />
+          <Page config={config} routeTitle={routeTitle} pageData={pageData} pageTitle={pageTitle} userAgent={userAgent} />
           {/* In the page's boundary, so it runs when the page itself has hydrated. */}
           <PageReadyMark />
         </Suspense>
       </RemoteBoundary>
     );
-  }, [Page, retry, route.id, route.remote, attempt, config, routeTitle, pageData, pageTitle]);
+  }, [Page, retry, route.id, route.remote, attempt, config, routeTitle, pageData, pageTitle, userAgent]);
   if (serverFailed && rendered.deferred?.has(key)) return <PageSkeleton />;
   if (serverFailed) {
     return <RemoteFallback error={new RemoteUnavailableError(route.remote, null)} onRetry={retry} showDetails={false} />;

@@ -3,6 +3,7 @@ import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/ap
 import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
 import { loadTexts, type TextGroup } from '../i18n/text-groups';
 import { OwnTokens } from '../ui/own-tokens';
+import { UserAgentProvider } from '../ui/user-agent';
 
 interface SiteContextValue {
   config: SiteConfig;
@@ -61,26 +62,25 @@ export function usePageTitleSink(): PageTitleSink | undefined {
 }
 
 /**
- * Turns a remote's page component into the exposed `Page`: the shell passes the configuration, the
- * server-rendered data and where to state the title as props, and the remote re-provides them in
- * its own context, since contexts are not shared across builds.
- */
-/**
  * The module a remote exposes for a route: the page, wrapped in what the shell supplies, and the
- * texts it needs, which the shell loads in the visitor's language before the page renders.
+ * texts it needs, which the shell loads in the visitor's language before the page renders. The
+ * shell passes the configuration, the server-rendered data, where to state the title and the
+ * request's user agent as props, and the remote re-provides them in its own contexts, since
+ * contexts are not shared across builds.
  */
 export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
   texts: readonly TextGroup[],
 ): { Page: ComponentType<RemotePageProps & P>; prepare: (language: Language) => Promise<void> } {
-  function RemotePage({ config, pageData, pageTitle, ...rest }: RemotePageProps & P) {
-    return (
+  function RemotePage({ config, pageData, pageTitle, userAgent, ...rest }: RemotePageProps & P) {
+    const page = (
       <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
         <OwnTokens>
           <Component {...(rest as P & { routeTitle: string })} />
         </OwnTokens>
       </SiteConfigProvider>
     );
+    return userAgent === undefined ? page : <UserAgentProvider userAgent={userAgent}>{page}</UserAgentProvider>;
   }
   RemotePage.displayName = `RemotePage(${Component.displayName ?? Component.name})`;
   return { Page: RemotePage, prepare: (language) => loadTexts(texts, language) };

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
+import { testSiteConfig } from '@echowatch/test-utils';
+import { definePage } from '../config/site-config-context';
 import { UserAgentProvider, useIsMobileUserAgent } from './user-agent';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
@@ -41,5 +43,12 @@ describe('useIsMobileUserAgent on the server', () => {
     } finally {
       Object.defineProperty(globalThis, 'navigator', { value: nodeNavigator, configurable: true, writable: true });
     }
+  });
+
+  it("gives a remote's page the user agent the shell passes as a prop, with no provider of the remote's own around it", () => {
+    const { Page } = definePage(DeviceProbe, []);
+    const page = (userAgent: string) => renderToString(<Page config={testSiteConfig()} routeTitle="" userAgent={userAgent} />);
+    expect(page(ANDROID)).toContain('<p>phone</p>');
+    expect(page(DESKTOP)).toContain('<p>computer</p>');
   });
 });

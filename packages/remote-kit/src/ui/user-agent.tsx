@@ -9,6 +9,11 @@ export function UserAgentProvider({ userAgent, children }: { userAgent: string; 
   return <UserAgentContext.Provider value={userAgent}>{children}</UserAgentContext.Provider>;
 }
 
+/** The user agent of the request a server render answers; undefined in the browser. */
+export function useServerUserAgent(): string | undefined {
+  return useContext(UserAgentContext);
+}
+
 /**
  * Whether the visitor's browser says it is a phone or tablet. The server reads the request's header
  * and the browser its navigator, so both agree and a page may render by it from the first render.

@@ -38,7 +38,7 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
   const [twoFactorFor, setTwoFactorFor] = useState<string | null>(null);
   const passwordReset = pathname.replace(/\/+$/, '').endsWith('/reset');
 
-  if (mobileUserAgent || narrow === true) return <LoginAppDownload passwordReset={passwordReset} />;
+  if (mobileUserAgent) return <LoginAppDownload passwordReset={passwordReset} />;
 
   const signedIn = (result: LoginResult) => {
     if (!result.two_factor) {
@@ -81,15 +81,18 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
       </section>
     </AuthLayout>
   );
+  // Each variant keeps its place when the width becomes known: the one that stays is not drawn
+  // again (a late repaint of the largest text), and the form keeps whatever was typed.
   return (
     <>
-      {narrow === undefined && (
-        <div className={`${variants.variant} ${variants.narrowOnly}`}>
+      {narrow !== false && (
+        <div className={narrow === undefined ? `${variants.variant} ${variants.narrowOnly}` : variants.variant}>
           <LoginAppDownload passwordReset={passwordReset} />
         </div>
       )}
-      {/* The form keeps its place (and whatever was typed) when the narrow variant leaves. */}
-      <div className={narrow === undefined ? `${variants.variant} ${variants.wideOnly}` : variants.variant}>{form}</div>
+      {narrow !== true && (
+        <div className={narrow === undefined ? `${variants.variant} ${variants.wideOnly}` : variants.variant}>{form}</div>
+      )}
     </>
   );
 }
