@@ -7,6 +7,20 @@ describe('formatBlogTime', () => {
     expect(formatBlogTime('2025-12-31T20:30:00Z')).toBe('03:30 01/01/2026');
   });
 
+  it("agrees with Vietnam's time zone on every hour of a year, midnight and month ends included", () => {
+    const vietnam = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric', hourCycle: 'h23',
+    });
+    const expected = (date: Date) => {
+      const part = (type: Intl.DateTimeFormatPartTypes) => vietnam.formatToParts(date).find((p) => p.type === type)?.value;
+      return `${part('hour')}:${part('minute')} ${part('day')}/${part('month')}/${part('year')}`;
+    };
+    for (let time = Date.UTC(2024, 0, 1, 0, 7); time < Date.UTC(2025, 0, 1); time += 3_600_000) {
+      const date = new Date(time);
+      expect(formatBlogTime(date.toISOString())).toBe(expected(date));
+    }
+  });
+
   it('shows nothing for a date it cannot read', () => {
     expect(formatBlogTime('not a date')).toBe('');
   });
