@@ -12,6 +12,7 @@ import { hostServerConfig, remoteServerConfig, scriptRule } from './server-confi
 import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
+const KEEP_INLINED_STYLES = path.join(import.meta.dirname, 'runtime', 'keep-inlined-styles.ts');
 
 export type BuildMode = 'development' | 'production';
 
@@ -167,8 +168,9 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      // Deployed remotes are built without a federation runtime and use this one.
-      runtimePlugins: [PROVIDE_FEDERATION_RUNTIME],
+      // Deployed remotes are built without a federation runtime and use this one; the style sheets
+      // the server inlined are not loaded again.
+      runtimePlugins: [PROVIDE_FEDERATION_RUNTIME, KEEP_INLINED_STYLES],
       experiments: { optimization: { target: 'web' } },
     }),
   );

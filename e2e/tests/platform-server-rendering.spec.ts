@@ -194,6 +194,20 @@ test.describe('pages arrive rendered', () => {
     expect(kept).toBe(true);
   });
 
+  test('the style sheets the server inlined are not fetched again when the page hydrates', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+    });
+    for (const path of ['/login?lng=en', '/packages?lng=vi', '/?lng=en']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-page="ready"]')).toBeAttached({ timeout: 15_000 });
+      const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+      expect(inlined.length, path).toBeGreaterThan(0);
+      expect(fetched.filter((url) => inlined.includes(url)), path).toEqual([]);
+    }
+  });
+
   test('the head names the page: title, description, canonical and language alternates', async ({ request }) => {
     const html = await (await request.get('/packages?lng=en')).text();
     const head = html.slice(0, html.indexOf('</head>'));
