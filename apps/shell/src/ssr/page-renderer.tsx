@@ -7,6 +7,7 @@ import { serializePageState } from '../rendering/page-state';
 import { pageModuleKey } from '../rendering/rendered-pages';
 import { resolveRoute, type ResolvedRoute } from '../routes/route-table';
 import { ShellFrame } from '../shell-app';
+import { leadImageHints } from './lead-image';
 import { createPageDataCollector } from './page-data-collector';
 import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
@@ -175,7 +176,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         deferred: [...deferred],
         ...(preview && Object.keys(preview).length > 0 ? { preview } : {}),
       }),
-      headTags,
+      headTags: [...leadImageHints(appHtml), ...headTags],
     };
     // A page whose style sheets could not be named this time is not kept either.
     if (!collector.askedAny() && failed.size === 0 && (headTags.length > 0 || !resolved)) cache.set(request, page);
