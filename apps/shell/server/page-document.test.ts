@@ -69,6 +69,14 @@ describe('pageDocument', () => {
     expect(html).toContain('type="application/json">{"p":"$\'"}</script>');
   });
 
+  it("names the page's first hints before the shell's inlined styles and the remote's tags", () => {
+    const hint = '<link rel="preload" as="image" href="https://media.example/cover.png" fetchpriority="high">';
+    const top = head(documentFor({ firstHints: [hint] }));
+    expect(top.indexOf(hint)).toBeGreaterThan(-1);
+    expect(top.indexOf(hint)).toBeLessThan(top.indexOf('<style>:root'));
+    expect(top.indexOf('<style>:root')).toBeLessThan(top.indexOf('pricing.css'));
+  });
+
   it('links an indexable page to its canonical address and its language alternates', () => {
     const html = documentFor({ language: 'en' }, { url: '/discovery/all?page=2&lng=vi' });
     const base = `${SITE}/discovery/all?page=2`;

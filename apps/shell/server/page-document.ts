@@ -25,7 +25,7 @@ function languageUrl(config: SiteConfig, url: string, language: string | null): 
 }
 
 function headTags({ page, config, url, shellStyles, articleHead }: DocumentParts): string[] {
-  const tags = [...shellStyles, ...page.headTags];
+  const tags = [...(page.firstHints ?? []), ...shellStyles, ...page.headTags];
   if (page.noindex) return [...tags, '<meta name="robots" content="noindex">'];
   if (articleHead) return tags;
   const link = (rel: string, href: string, hreflang?: string) =>

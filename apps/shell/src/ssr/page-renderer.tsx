@@ -176,7 +176,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         deferred: [...deferred],
         ...(preview && Object.keys(preview).length > 0 ? { preview } : {}),
       }),
-      headTags: [...leadImageHints(appHtml), ...headTags],
+      headTags,
+      firstHints: leadImageHints(appHtml),
     };
     // A page whose style sheets could not be named this time is not kept either.
     if (!collector.askedAny() && failed.size === 0 && (headTags.length > 0 || !resolved)) cache.set(request, page);

@@ -27,6 +27,8 @@ export interface RenderedPage {
   stateJson: string;
   /** Style sheets and preload hints of the route's remote, as HTML tags. */
   headTags: string[];
+  /** Hints the head names before anything else (the page's lead image), as HTML tags. */
+  firstHints?: string[];
 }
 
 export interface RendererOptions {
