@@ -46,13 +46,14 @@ export async function benchLighthouse(origin: string, routes: string[], targets:
       // One failed run (Chromium crash, page error) should not cost the other routes' numbers.
       results.push(
         await runLighthouse(url, route).catch((error: unknown) => ({
-          route, performance: null, lcpMs: null, cls: null, tbtMs: null,
+          route, performance: null, lcpMs: null, cls: null, tbtMs: null, benchmarkIndex: null,
           notes: [`run failed: ${error instanceof Error ? error.message : String(error)}`],
         })),
       );
     }
     const metrics = medianOfRuns(route, results);
     console.log(row([route, ...table.map((column) => cell(column, metrics))]));
+    if (metrics.benchmarkIndex !== null) console.log(`    machine: CPU benchmark index ${Math.round(metrics.benchmarkIndex)} (a busier machine scores lower and reads a higher TBT)`);
     for (const note of metrics.notes) console.log(`    note: ${note}`);
     for (const column of table) {
       const value = column.value(metrics);
