@@ -81,8 +81,11 @@ test.describe('a remote version goes from published to live and back', () => {
     await expect(openTab.getByRole('heading', { level: 1, name: LIVE })).toBeVisible();
     await earlier.close();
 
-    // Roll back: one step, and the first version is live again.
+    // Roll back: one step, and the first version is live again, in the server's answer too (it keeps
+    // the first version's module loaded, whose texts the candidate had overwritten).
     expect(compose('rollback', 'marketing-blog', '--env', site.environmentFile)).toContain('Rolled back');
     await expect.poll(() => headingSeenByNewVisitor(browser, site!)).toBe(LIVE);
+    const served = await (await fetch(`${site.url}/terms-of-use?lng=en`)).text();
+    expect(served).toMatch(new RegExp(`<h1[^>]*>${LIVE}</h1>`));
   });
 });

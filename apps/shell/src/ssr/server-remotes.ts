@@ -67,6 +67,10 @@ function boundedFetchPlugin(budgetMs: number) {
   };
 }
 
+/** The server answers in either language with the one loaded module. */
+const preparedInEveryLanguage = (module: RemotePageModule) =>
+  Promise.all(LANGUAGES.map((language) => module.prepare(language))).then(() => module);
+
 /**
  * The remotes of the server's federation runtime. The composition is applied per request (a remote
  * whose entry changed is registered again, which drops the old version), each load is bounded, and
@@ -99,8 +103,7 @@ export function createServerRemotes({
     if (!load) {
       load = loadRemote<RemotePageModule>(id).then((module) => {
         if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
-        // The server answers in either language with the one loaded module.
-        return Promise.all(LANGUAGES.map((language) => module.prepare(language))).then(() => module);
+        return preparedInEveryLanguage(module);
       });
       loads.set(key, load);
       load.then(
@@ -126,6 +129,11 @@ export function createServerRemotes({
       const known = health.get(remote);
       if (known?.entry === entry) continue;
       register(remote, entry, known !== undefined);
+      // A version served before keeps its loaded modules, but the texts they share with the version
+      // in between were overwritten by it: each page module states its texts again before it renders.
+      for (const [key, load] of loads) {
+        if (key.startsWith(`${entry} `)) loads.set(key, load.then((module) => preparedInEveryLanguage(module)));
+      }
       const state: RemoteHealth = { entry, failures: 0, skipUntil: 0 };
       health.set(remote, state);
       // Every page module of the remote, so no visitor's render waits for a cold module.

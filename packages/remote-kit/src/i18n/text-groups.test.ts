@@ -81,6 +81,23 @@ describe('text groups', () => {
     expect(instance.t('a.x', { ns: 'page' })).toBe('A');
     expect(instance.t('b', { ns: 'page' })).toBe('B');
   });
+
+  it("state their texts again after another version's groups overwrote them, and only then", async () => {
+    const instance = await freshInstance('en');
+    const live = countedGroup('page');
+    const candidate = countedGroup('page', { greeting: { hello: 'Hello {{name}}, candidate edition', items: [] } });
+    const hello = () => instance.t('greeting.hello', { ns: 'page', name: 'Lan' });
+    await loadTexts([live.group], 'en', instance);
+    await loadTexts([candidate.group], 'en', instance);
+    expect(hello()).toBe('Hello Lan, candidate edition');
+    // Rolled back: the first version's page module prepares its texts again.
+    await loadTexts([live.group], 'en', instance);
+    expect(hello()).toBe('Hello Lan');
+    const added = jest.spyOn(instance, 'addResourceBundle');
+    await loadTexts([live.group], 'en', instance);
+    expect(added).not.toHaveBeenCalled();
+    expect(live.loads).toEqual(['en']);
+  });
 });
 
 describe('Translation', () => {

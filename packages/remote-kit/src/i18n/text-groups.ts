@@ -55,20 +55,34 @@ export function keepTextGroups(groups: readonly TextGroup[], instance: i18n = i1
   for (const group of groups) if (!active.has(group)) active.set(group, new Set());
 }
 
+// Which group last wrote each part of a namespace in a language. Another version of a remote has
+// groups of its own for the same texts; once it wrote them, this version's must write them again.
+const TEXT_WRITERS = Symbol.for('echowatch.textWriters');
+
+function textWriters(instance: i18n): Map<string, TextGroup> {
+  const holder = instance as i18n & { [TEXT_WRITERS]?: Map<string, TextGroup> };
+  holder[TEXT_WRITERS] ??= new Map();
+  return holder[TEXT_WRITERS];
+}
+
 /**
  * Makes the groups' texts available in a language (the page's, before it renders) and keeps the
- * groups in use, so a later language switch brings their texts along.
+ * groups in use, so a later language switch brings their texts along. A group whose texts another
+ * group (another version's) has overwritten since is added again.
  */
 export async function loadTexts(groups: readonly TextGroup[], language: Language, instance: i18n = i18next): Promise<void> {
   keepTextGroups(groups, instance);
   const active = activeGroups(instance);
+  const writers = textWriters(instance);
   await Promise.all(
     groups.map(async (group) => {
       const added = active.get(group)!;
-      if (added.has(language)) return;
       const texts = await group.load(language);
+      const parts = Object.keys(texts).map((key) => `${language} ${group.namespace} ${key}`);
+      if (added.has(language) && parts.every((part) => writers.get(part) === group)) return;
       instance.addResourceBundle(language, group.namespace, texts, true, true);
       added.add(language);
+      for (const part of parts) writers.set(part, group);
     }),
   );
 }
