@@ -26,4 +26,15 @@ describeOnServerInEachLanguage((language) => {
     expect(h1Of(html)).toBe(H1[language]);
     expect(html).toMatch(content);
   });
+
+  it('sends the try-it console taking no input until its code has hydrated it, so nothing typed early is lost', async () => {
+    await prepare(language);
+    const html = await renderOnServer(<Page config={config} routeTitle="openApiDocs" />, {
+      url: '/open-api-docs/news-articles/article-search',
+      path: '/open-api-docs/*',
+    });
+    const body = /<textarea\b[^>]*>/.exec(html)?.[0];
+    expect(body).toMatch(/\breadOnly=""/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
 });

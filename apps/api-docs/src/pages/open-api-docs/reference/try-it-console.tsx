@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError, TransportError, type Envelope } from '@echowatch/api-client';
 import { SANDBOX_API_KEYS, openApiBase } from '@echowatch/open-api-spec';
 import type { OperationEntry } from '@echowatch/open-api-spec/document';
-import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { useHydrated, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../../i18n/texts';
 import { SandboxKeys } from './sandbox-keys';
 import { TryItResult } from './try-it-result';
@@ -29,6 +29,9 @@ export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
   const { t } = useTexts();
   const { environment, hosts } = useSiteConfig();
   const api = useSiteApi();
+  // The server sends the console before its code arrives (a chunk of its own): until it has
+  // hydrated, what a visitor typed would be lost, so the fields take no input and nothing is sent.
+  const live = useHydrated();
   // Only the local composition has the sandbox, whose documented keys may be filled in for the reader.
   const local = environment === 'local';
   const [apiKey, setApiKey] = useState<string>(local ? SANDBOX_API_KEYS.full : '');
@@ -75,6 +78,7 @@ export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
           className={styles.input}
           value={apiKey}
           onChange={(event) => setApiKey(event.target.value)}
+          readOnly={!live}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={`${ids.key}-hint`}
@@ -96,17 +100,18 @@ export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
               className={styles.body}
               value={body}
               onChange={(event) => setBody(event.target.value)}
+              readOnly={!live}
               rows={Math.min(16, body.split('\n').length + 1)}
               spellCheck={false}
             />
           </>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.send} disabled={state.kind === 'sending'}>
+          <button type="submit" className={styles.send} disabled={!live || state.kind === 'sending'}>
             {state.kind === 'sending' ? t(`${P}.sending`) : t(`${P}.send`)}
           </button>
           {hasBody && (
-            <button type="button" className={styles.secondary} onClick={() => setBody(exampleText(entry))}>
+            <button type="button" className={styles.secondary} disabled={!live} onClick={() => setBody(exampleText(entry))}>
               {t(`${P}.reset`)}
             </button>
           )}
