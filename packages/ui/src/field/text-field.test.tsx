@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useState, useSyncExternalStore } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -8,7 +9,33 @@ function Controlled(props: Partial<TextFieldProps>) {
   return <TextField label="Email" value={value} onValueChange={setValue} {...props} />;
 }
 
+/** A form that, like a page reading the window's width, renders again right after it hydrated. */
+function FormThatRendersAgain({ onValue }: { onValue: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  const wide = useSyncExternalStore(() => () => undefined, () => true, () => false);
+  onValue(value);
+  return (
+    <form className={wide ? 'wide' : undefined}>
+      <TextField label="Email" value={value} onValueChange={setValue} />
+    </form>
+  );
+}
+
 describe('TextField', () => {
+  it('keeps what a visitor typed into the server-sent box before the page hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FormThatRendersAgain onValue={() => undefined} />);
+    document.body.append(container);
+    container.querySelector('input')!.value = 'typed.early@example.com';
+    const seen: string[] = [];
+    await act(async () => {
+      render(<FormThatRendersAgain onValue={(value) => seen.push(value)} />, { container, hydrate: true });
+    });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('typed.early@example.com');
+    expect(seen.at(-1)).toBe('typed.early@example.com');
+    container.remove();
+  });
+
   it('is named by its label and passes typed text on', async () => {
     const user = userEvent.setup();
     render(<Controlled />);

@@ -3,6 +3,7 @@ import { describedBy } from './described-by';
 import { FieldError } from './field-error';
 import { useFieldIds, type FieldProps } from './field-props';
 import { FieldLabel } from './field-label';
+import { useKeepEarlyInput } from './keep-early-input';
 import * as styles from './field.module.css';
 
 export interface TextFieldProps
@@ -22,6 +23,7 @@ export interface TextFieldProps
 export function TextField(props: TextFieldProps) {
   const { label, value, onValueChange, error, hint, markRequired, inputRef, addon, inputClassName, id: givenId, ...input } = props;
   const { id, hintId, errorId } = useFieldIds(givenId);
+  const ref = useKeepEarlyInput(value, onValueChange, inputRef);
   return (
     <div className={styles.field}>
       <FieldLabel htmlFor={id} label={label} markRequired={markRequired} />
@@ -30,7 +32,7 @@ export function TextField(props: TextFieldProps) {
           aria-required={markRequired || undefined}
           {...input}
           id={id}
-          ref={inputRef}
+          ref={ref}
           className={[styles.input, inputClassName].filter(Boolean).join(' ')}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
