@@ -59,13 +59,19 @@ const TEXT = {
   },
 } as const;
 
-/** Opens a page in both languages and checks each. */
-async function checkInBothLanguages(page: Page, path: string, what: string): Promise<void> {
+/**
+ * Opens a page in both languages and checks each, once it shows `settledTitle` where a page first
+ * shows a state of its own (a link being checked) and then another.
+ */
+async function checkInBothLanguages(page: Page, path: string, what: string, settledTitle?: Record<Language, string>): Promise<void> {
   for (const language of LANGUAGES) {
     await openIn(page, language, path);
+    if (settledTitle) await expect(page.getByRole('main').getByRole('heading', { level: 1, name: settledTitle[language] })).toBeVisible();
     await expectAuthPageFits(page, language, `${what} (${language})`);
   }
 }
+
+const REFUSED_LINK_TITLE: Record<Language, string> = { vi: 'Liên kết không còn hiệu lực', en: 'This link no longer works' };
 
 for (const width of WIDTHS) {
   test.describe(`auth pages at ${width} px`, () => {
@@ -107,7 +113,7 @@ for (const width of WIDTHS) {
 
     test('forgot password: the request, a refused link, the mail sent and the new password', async ({ page }) => {
       await checkInBothLanguages(page, '/forgot-password', 'forgot password');
-      await checkInBothLanguages(page, '/forgot-password/not-a-valid-reset-token', 'forgot password, refused link');
+      await checkInBothLanguages(page, '/forgot-password/not-a-valid-reset-token', 'forgot password, refused link', REFUSED_LINK_TITLE);
 
       const account = await createAccount(page.request, { email: uniqueEmail(`layout-forgot-${width}`) });
       await openIn(page, language, '/forgot-password');
