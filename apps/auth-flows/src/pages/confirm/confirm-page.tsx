@@ -1,3 +1,4 @@
+import type { LinkValidation } from '@echowatch/api-client';
 import { useLocation, useSearchParams } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
@@ -5,14 +6,15 @@ import { wellFormedToken } from '../shared/link-token';
 import { InvitationInvalid, RegistrationFailed, Unreachable } from './link-failure';
 import { linkKindFromPath } from './link-kind';
 import { LinkSuccess } from './link-success';
-import { useLinkCheck, type LinkCheck } from './use-link-check';
+import type { LinkCheck } from '../shared/use-link-validation';
+import { useLinkCheck } from './use-link-check';
 import type { LinkKind } from './link-kind';
 import * as styles from './confirm-page.module.css';
 
 function LinkCheckResult({ kind, requestId, check, retry }: {
   kind: LinkKind;
   requestId: string | null;
-  check: LinkCheck;
+  check: LinkCheck<LinkValidation>;
   retry: () => void;
 }) {
   const { t } = useTexts();
@@ -20,7 +22,7 @@ function LinkCheckResult({ kind, requestId, check, retry }: {
     case 'checking':
       return <p className={styles.checking}>{t('confirm.checking')}</p>;
     case 'valid':
-      return <LinkSuccess kind={kind} result={check.result} />;
+      return <LinkSuccess kind={kind} result={check.value} />;
     case 'unreachable':
       return <Unreachable retry={retry} />;
     case 'invalid':

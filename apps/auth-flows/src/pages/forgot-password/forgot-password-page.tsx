@@ -71,7 +71,7 @@ function NewPassword({ token }: { token: string }) {
   return (
     <PageFrame title={title}>
       {check.status === 'checking' && <p className={page.busy}>{t('forgot.newPassword.checking')}</p>}
-      {check.status === 'valid' && <NewPasswordForm token={token} email={check.email} />}
+      {check.status === 'valid' && <NewPasswordForm token={token} email={check.value} />}
       {check.status === 'invalid' && <InvalidLinkNotice />}
       {check.status === 'unreachable' && (
         <>
