@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@echowatch/routing';
 import { MemoryRouter } from '@echowatch/routing/testing';
@@ -46,5 +46,9 @@ export async function renderWithShell(
       </MemoryRouter>
     </SiteConfigProvider>,
   );
+  // A part of the page that loads its code on demand (remote-kit's onDemand) is there once it has.
+  await waitFor(() => {
+    if (document.querySelector('[data-loading-part]')) throw new Error('A part of the page is still loading its code');
+  });
   return { ...result, user };
 }
