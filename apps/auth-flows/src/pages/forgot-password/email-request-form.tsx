@@ -1,75 +1,55 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { object } from 'yup';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
-import { RESPONSE_CODE } from '@echowatch/contracts';
 import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
+import { emailAddress } from '../../forms/field-rules';
 import { FormMessage } from '../../forms/form-message';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, TextField } from '@echowatch/ui';
-import { useFieldMessage } from '../../forms/use-field-message';
-import { checkEmailFormat } from '../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
+import { FORGOT_CODE_MESSAGES } from './forgot-code-messages';
 
-/** Forgot password: 32 says the account is locked, 11 asks for the captcha again (product-rules R-RECOVER-2). */
-export const FORGOT_CODE_MESSAGES = {
-  [RESPONSE_CODE.rateLimited]: 'forgot.locked',
-  [RESPONSE_CODE.invalidParams]: 'captcha.again',
-} as const;
+// The address is checked here as the service checks it: a malformed one would come back as code 11,
+// which this form reads as a refused captcha and would send the visitor after the wrong problem.
+const EMAIL_REQUEST_SCHEMA = object({ email: emailAddress() });
 
 /** Step 1: the account's e-mail and a captcha; code 10 moves on to "check your email". */
 export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
-  const message = useFieldMessage();
   const captcha = useCaptcha();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<AuthTextKey | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  // The address is checked here as the service checks it: a malformed one would come back as code 11,
-  // which this form reads as a refused captcha and would send the visitor after the wrong problem.
-  const check = checkEmailFormat(email, 'forgot.email');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (check) {
-      input.current?.focus();
-      return;
-    }
-    if (!captcha.token || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await api.forgotPassword(email.trim(), captcha.token);
-      onSent(email.trim());
-    } catch (error) {
-      setFailure(failureKey(error, FORGOT_CODE_MESSAGES));
-      captcha.reset();
-      setSending(false);
-    }
-  }
+  const form = useAuthForm({
+    initialValues: { email: '' },
+    schema: EMAIL_REQUEST_SCHEMA,
+    labels: { email: 'forgot.email' },
+    onSubmit: async ({ email }) => {
+      // The button waits for the captcha; no other way of sending may reach the service without one.
+      if (!captcha.token) return;
+      setFailure(null);
+      try {
+        await api.forgotPassword(email.trim(), captcha.token);
+        onSent(email.trim());
+      } catch (error) {
+        setFailure(failureKey(error, FORGOT_CODE_MESSAGES));
+        // A captcha token works once; the next attempt needs a fresh one.
+        captcha.reset();
+      }
+    },
+  });
 
   return (
-    <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={t('forgot.email')}
-        value={email}
-        onValueChange={setEmail}
-        onBlur={() => setTouched(true)}
-        error={touched ? message(check) : undefined}
-        inputRef={input}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
+    <form className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
+      <TextField {...form.field('email')} label={t('forgot.email')} type="email" autoComplete="email" spellCheck={false} />
       <Captcha key={captcha.round} onChange={captcha.onChange} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <Button type="submit" keepFocus disabled={sending || !captcha.token}>
-          {sending ? t('forgot.sending') : t('forgot.submit')}
+        <Button type="submit" keepFocus disabled={form.sending || !captcha.token}>
+          {form.sending ? t('forgot.sending') : t('forgot.submit')}
         </Button>
       </div>
     </form>

@@ -202,6 +202,24 @@ describe('ForgotPasswordPage: a reset link', () => {
     expect(await screen.findByText('Account: demo@echowatch.local')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field to fix and shortens the password hint while its error shows', async () => {
+    answerSso('post', '/api/validate-link', () => envelope(0, { email: 'demo@echowatch.local' }));
+    const saved = answerSso('post', '/api/reset-password-new', () => envelope(10));
+    const { user } = await openForgot('/forgot-password/tok-4');
+    const password = await screen.findByLabelText('New password');
+    const confirm = screen.getByLabelText('Confirm new password');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Special characters allowed: * & ^ % ! @ # Please enter New password');
+    expect(confirm).toHaveAccessibleDescription('Please enter Confirm new password');
+
+    await user.type(password, 'Fresh@2026');
+    expect(password).toHaveAccessibleDescription(expect.stringMatching(/^Password must be at least 8 characters.*\. Special characters allowed/));
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(confirm).toHaveFocus();
+    expect(saved).toEqual([]);
+  });
+
   it('keeps the new password when saving fails', async () => {
     answerSso('post', '/api/validate-link', () => envelope(0, { email: 'demo@echowatch.local' }));
     answerSso('post', '/api/reset-password-new', () => envelope(11));
@@ -236,6 +254,27 @@ describe('ForgotPasswordPage: two-factor reset (/forgot-otp)', () => {
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ email: 'twofa@echowatch.local', password: 'Demo@1234' });
+  });
+
+  it('moves focus to the first empty field and shows each message once it was left or a send was tried', async () => {
+    rememberPendingTwoFactor('twofa');
+    const sent = answerSso('post', '/two-factor/reset', () => envelope(0));
+    const { user } = await openForgot('/forgot-otp');
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveValue('');
+    await user.click(email);
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Please enter Email');
+    expect(password).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(email).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Please enter Password');
+    await user.type(email, ' twofa@echowatch.local ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(password).toHaveFocus();
+    expect(sent).toEqual([]);
   });
 
   it.each([

@@ -1,18 +1,22 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '@echowatch/routing';
-import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { onDemand, useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { Button, buttonClassName } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
 import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { pendingTwoFactorUsername } from '../login/pending-two-factor';
-import { EmailRequestForm } from './email-request-form';
 import { forgotModeFromPath } from './forgot-mode';
 import { MailSent } from './mail-sent';
-import { NewPasswordForm } from './new-password-form';
-import { TwoFactorResetRequest } from './two-factor-reset-request';
 import { useResetToken } from './use-reset-token';
 import * as page from '../shared/auth-page.module.css';
+
+// The forms and their form library come when a visitor reaches for them (docs/performance.md).
+const EmailRequestForm = onDemand('forgot-email', () => import('./email-request-form').then((module) => module.EmailRequestForm));
+const NewPasswordForm = onDemand('forgot-new-password', () => import('./new-password-form').then((module) => module.NewPasswordForm));
+const TwoFactorResetRequest = onDemand('forgot-two-factor', () =>
+  import('./two-factor-reset-request').then((module) => module.TwoFactorResetRequest),
+);
 
 function PageFrame({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
   const titleId = useId();

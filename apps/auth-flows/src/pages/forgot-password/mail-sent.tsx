@@ -5,7 +5,7 @@ import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
-import { FORGOT_CODE_MESSAGES } from './email-request-form';
+import { FORGOT_CODE_MESSAGES } from './forgot-code-messages';
 import * as forms from '../../forms/forms.module.css';
 import * as page from '../shared/auth-page.module.css';
 

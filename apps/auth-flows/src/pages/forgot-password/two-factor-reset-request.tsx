@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { object } from 'yup';
 import { useNavigate } from '@echowatch/routing';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { codeOf, failureKey, SESSION_EXPIRED_RETURN_S } from '../../forms/api-failures';
 import { CountdownNotice } from '../../forms/countdown-notice';
+import { filledText } from '../../forms/field-rules';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, TextField } from '@echowatch/ui';
-import { useFieldMessage } from '../../forms/use-field-message';
-import { checkFilled } from '../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import { forgetPendingTwoFactor } from '../login/pending-two-factor';
 import * as forms from '../../forms/forms.module.css';
@@ -21,51 +22,39 @@ const RESET_REQUEST_MESSAGES = {
   [RESPONSE_CODE.rateLimited]: 'codes.resendRateLimited',
 } as const;
 
+// Both only need filling in: a wrong e-mail or password is the service's to refuse (code 30).
+const RESET_REQUEST_SCHEMA = object({ email: filledText(), password: filledText() });
+
 /** /forgot-otp step 1 (and each resend): e-mail and password of the sign-in waiting for its code. */
 export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: string }) {
   const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
-  const message = useFieldMessage();
-  const [values, setValues] = useState({ email: suggestedEmail, password: '' });
-  const [touched, setTouched] = useState({ email: false, password: false });
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [expired, setExpired] = useState(false);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const checks = {
-    email: checkFilled(values.email, 'forgot.otp.email'),
-    password: checkFilled(values.password, 'forgot.otp.password'),
-  };
 
-  async function request() {
-    setSending(true);
-    setFailure(null);
-    try {
-      await api.requestTwoFactorReset(values.email.trim(), values.password.trim());
-      setSentTo(values.email.trim());
-    } catch (error) {
-      setFailure(failureKey(error, RESET_REQUEST_MESSAGES));
-      if (codeOf(error) === RESPONSE_CODE.sessionExpired) {
-        forgetPendingTwoFactor();
-        setExpired(true);
+  const form = useAuthForm({
+    initialValues: { email: suggestedEmail, password: '' },
+    schema: RESET_REQUEST_SCHEMA,
+    labels: { email: 'forgot.otp.email', password: 'forgot.otp.password' },
+    onSubmit: async ({ email, password }) => {
+      // An expired sign-in cannot be reset any more; only the way back to login is left.
+      if (expired) return;
+      setFailure(null);
+      try {
+        await api.requestTwoFactorReset(email.trim(), password.trim());
+        setSentTo(email.trim());
+      } catch (error) {
+        setFailure(failureKey(error, RESET_REQUEST_MESSAGES));
+        if (codeOf(error) === RESPONSE_CODE.sessionExpired) {
+          forgetPendingTwoFactor();
+          setExpired(true);
+        }
       }
-    }
-    setSending(false);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    if (checks.email || checks.password) {
-      (checks.email ? emailInput : passwordInput).current?.focus();
-      return;
-    }
-    if (!sending && !expired) void request();
-  }
+    },
+  });
 
   const failureMessage = failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>;
   const expiredActions = expired && (
@@ -85,9 +74,10 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
         <h2 className={page.sectionTitle}>{t('forgot.mailSent.title')}</h2>
         <p className={forms.success}>{t('forgot.otp.mailSent', { email: sentTo })}</p>
         {failureMessage}
+        {/* A resend is the same request again: the values that were sent are still in the form. */}
         <p className={forms.muted}>
           {t('forgot.mailSent.resendPrompt')}{' '}
-          <Button variant="text" disabled={sending || expired} onClick={() => void request()}>
+          <Button variant="text" disabled={form.sending || expired} onClick={() => void form.submit()}>
             {t('forgot.mailSent.resend')}
           </Button>
         </p>
@@ -97,32 +87,14 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
   }
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate>
+    <form className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <fieldset disabled={expired} className={forms.fieldset}>
-        <TextField
-          label={t('forgot.otp.email')}
-          value={values.email}
-          onValueChange={(email) => setValues((current) => ({ ...current, email }))}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-          error={touched.email ? message(checks.email) : undefined}
-          inputRef={emailInput}
-          type="email"
-          autoComplete="username"
-          spellCheck={false}
-        />
-        <PasswordField
-          label={t('forgot.otp.password')}
-          value={values.password}
-          onValueChange={(password) => setValues((current) => ({ ...current, password }))}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-          error={touched.password ? message(checks.password) : undefined}
-          inputRef={passwordInput}
-          autoComplete="current-password"
-        />
+        <TextField {...form.field('email')} label={t('forgot.otp.email')} type="email" autoComplete="username" spellCheck={false} />
+        <PasswordField {...form.field('password')} label={t('forgot.otp.password')} autoComplete="current-password" />
         {failureMessage}
         <div className={forms.actions}>
-          <Button type="submit" keepFocus disabled={sending}>
-            {sending ? t('forgot.sending') : t('forgot.submit')}
+          <Button type="submit" keepFocus disabled={form.sending}>
+            {form.sending ? t('forgot.sending') : t('forgot.submit')}
           </Button>
         </div>
       </fieldset>

@@ -167,7 +167,8 @@ describe('LoginPage: the e-mail form', () => {
     expect(phone).toHaveFocus();
     expect(phone).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Phone number' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
+    // The phone form's code comes when its tab is first chosen.
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveFocus();
     expect(screen.getByLabelText('Email/Username')).toBeInTheDocument();

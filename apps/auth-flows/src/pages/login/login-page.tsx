@@ -2,22 +2,24 @@ import { useId, useState } from 'react';
 import { useLocation } from '@echowatch/routing';
 import type { LoginResult } from '@echowatch/api-client';
 import { mediaQueries } from '@echowatch/design-tokens';
-import { useIsMobileUserAgent, useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
+import { onDemand, useIsMobileUserAgent, useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
 import { Tabs } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
 import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
-import { EmailLoginForm } from './email-login-form';
 import { leaveForConsole, type Leave } from './leave-for-console';
 import { LoginAppDownload } from './login-app-download';
 import { LoginIntro } from './login-intro';
 import { rememberPendingTwoFactor } from './pending-two-factor';
-import { PhoneLogin } from './phone/phone-login';
 import type { SmsSenderFactory } from './phone/sms-sender';
-import { TwoFactorForm } from './two-factor-form';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './login-page.module.css';
 import * as variants from './login-variants.module.css';
+
+// The forms and their form library come when a visitor reaches for them (docs/performance.md).
+const EmailLoginForm = onDemand('login-email', () => import('./email-login-form').then((module) => module.EmailLoginForm));
+const PhoneLogin = onDemand('login-phone', () => import('./phone/phone-login').then((module) => module.PhoneLogin));
+const TwoFactorForm = onDemand('login-two-factor', () => import('./two-factor-form').then((module) => module.TwoFactorForm));
 
 export interface LoginPageProps {
   /** How a signed-in visitor leaves for the console; a full page load unless a test watches it. */

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { object } from 'yup';
 import { Link } from '@echowatch/routing';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
@@ -9,13 +10,18 @@ import {
   SESSION_EXPIRED_RETURN_S,
 } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, buttonClassName, OtpInput } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { OTP_LENGTH } from '../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import { forgetPendingTwoFactor } from './pending-two-factor';
+import { otpCode } from './sign-in-rules';
+import { useCodeInput } from './use-code-input';
 import * as page from '../shared/auth-page.module.css';
 import * as forms from '../../forms/forms.module.css';
+
+const TWO_FACTOR_SCHEMA = object({ otp: otpCode() });
 
 /** Replaces the login form while the account service waits for the authenticator code. */
 export function TwoFactorForm({
@@ -31,39 +37,36 @@ export function TwoFactorForm({
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const titleId = useId();
-  const [otp, setOtp] = useState('');
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [expired, setExpired] = useState(false);
-  const [showHint, setShowHint] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  // The console loads in place of this page: the form stays busy until it does.
+  const [signedIn, setSignedIn] = useState(false);
 
-  useEffect(() => input.current?.focus(), []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (expired || sending) return;
-    if (otp.length !== OTP_LENGTH) {
-      setShowHint(true);
-      input.current?.focus();
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    try {
-      await api.validateTwoFactorOtp(otp);
-      forgetPendingTwoFactor();
-      onSignedIn();
-    } catch (error) {
-      setFailure(failureKey(error, LOGIN_CODE_MESSAGES));
-      if (codeOf(error) === RESPONSE_CODE.sessionExpired) {
+  const form = useAuthForm({
+    initialValues: { otp: '' },
+    schema: TWO_FACTOR_SCHEMA,
+    labels: { otp: 'login.twoFactor.code' },
+    onSubmit: async ({ otp }) => {
+      setFailure(null);
+      try {
+        await api.validateTwoFactorOtp(otp);
         forgetPendingTwoFactor();
-        setExpired(true);
+        onSignedIn();
+        setSignedIn(true);
+      } catch (error) {
+        setFailure(failureKey(error, LOGIN_CODE_MESSAGES));
+        if (codeOf(error) === RESPONSE_CODE.sessionExpired) {
+          forgetPendingTwoFactor();
+          setExpired(true);
+        }
+        // The refused code stays, selected, so typing the next one replaces it.
+        code.input.current?.select();
       }
-      setSending(false);
-      input.current?.select();
-    }
-  }
+    },
+  });
+  const otp = form.field('otp');
+  const code = useCodeInput(otp.inputRef);
+  const sending = form.sending || signedIn;
 
   return (
     <section className={page.block} aria-labelledby={titleId}>
@@ -71,18 +74,28 @@ export function TwoFactorForm({
         {t('login.twoFactor.title')}
       </h2>
       <p className={forms.muted}>{t('login.twoFactor.text', { username })}</p>
-      <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className={forms.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!expired && !sending) void form.submit();
+        }}
+        noValidate
+      >
         <fieldset disabled={expired} className={forms.fieldset}>
           <OtpInput
             length={OTP_LENGTH}
+            name={otp.name}
             label={t('login.twoFactor.code')}
-            value={otp}
+            value={otp.value}
             onValueChange={(value) => {
-              setOtp(value);
-              setShowHint(false);
+              // The code is checked only when sent: "all six digits" shows after a send and goes
+              // away with the next keystroke, never while typing or on leaving the box.
+              void form.formik.setFieldValue('otp', value, false);
+              form.formik.setFieldError('otp', undefined);
             }}
-            inputRef={input}
-            error={showHint ? t('form.otpHint') : undefined}
+            inputRef={code.inputRef}
+            error={otp.error}
           />
           {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
           <div className={forms.actions}>

@@ -50,6 +50,9 @@ describe('LoginPage: two-factor step', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CONSOLE));
     expect(sent).toEqual([{ otp: '123456' }]);
     expect(pendingTwoFactorUsername()).toBeNull();
+    // The console is on its way: the form stays busy rather than offering the used code again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
   });
 
   it('asks for all six digits before calling', async () => {
@@ -57,6 +60,20 @@ describe('LoginPage: two-factor step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mã xác thực' }), '12a3{Enter}');
     expect(screen.getByRole('textbox', { name: 'Mã xác thực' })).toHaveValue('123');
     expect(screen.getByRole('textbox', { name: 'Mã xác thực' })).toHaveAccessibleDescription('Nhập đủ 6 chữ số.');
+  });
+
+  it('shows the six-digit hint after a send, not on leaving the box, and drops it on the next keystroke', async () => {
+    const { user } = await reachTwoFactor('en');
+    const box = screen.getByRole('textbox', { name: 'Authentication code' });
+    await user.type(box, '12');
+    await user.tab();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Enter all 6 digits.'));
+    expect(box).toHaveFocus();
+    await user.type(box, '3');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveValue('123');
   });
 
   it.each([

@@ -4,14 +4,10 @@ import type { ProvinceMap } from '@echowatch/api-client';
 import { Button } from '@echowatch/ui';
 import { Captcha, type useCaptcha } from '../../captcha/captcha';
 import { PasswordField } from '../../forms/password-field';
-import { useFieldMessage } from '../../forms/use-field-message';
-import { checkConfirmation, checkPassword, type FieldCheck } from '../../forms/validation';
 import { useTexts } from '../../i18n/texts';
 import { ProvinceSelect, type ProvinceOption } from './province-select';
-import type { RegistrationInfo } from './registration-info';
+import { ACCOUNT_SCHEMA, brokenFields, messageOnceLeft, type RegistrationFormState } from './registration-rules';
 import * as forms from '../../forms/forms.module.css';
-
-type Field = 'province' | 'password' | 'confirm';
 
 function useProvinces(): ProvinceMap | 'loading' | 'failed' {
   const api = useSiteApi();
@@ -31,40 +27,30 @@ function useProvinces(): ProvinceMap | 'loading' | 'failed' {
 
 /** Step 2: province, password and its confirmation, captcha; Back keeps everything typed. */
 export function AccountStep({
-  info,
-  onChange,
+  form,
   onBack,
   onRegister,
   captcha,
-  sending,
   failure,
 }: {
-  info: RegistrationInfo;
-  onChange: (change: Partial<RegistrationInfo>) => void;
+  form: RegistrationFormState;
   onBack: () => void;
   onRegister: () => void;
   captcha: ReturnType<typeof useCaptcha>;
-  sending: boolean;
   failure: ReactNode;
 }) {
   const { t, language } = useTexts();
-  const message = useFieldMessage();
   const provinces = useProvinces();
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const { values, formik, sending } = form;
   const options: ProvinceOption[] =
     typeof provinces === 'object'
       ? Object.entries(provinces).map(([id, [vi, en]]) => ({ id, label: language === 'en' ? en : vi }))
       : [];
 
-  const checks: Record<Field, FieldCheck> = {
-    province: info.province ? null : { key: 'register.errors.selectProvince' },
-    password: checkPassword(info.password, 'register.password'),
-    // The confirmation is checked once it has been left (docs/product-rules.md, R-VALID-2).
-    confirm: checkConfirmation(info.confirm, info.password, 'register.confirm'),
-  };
-  const ready = Object.values(checks).every((check) => check === null) && captcha.token !== null && !sending;
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const shown = (field: Field) => (touched[field] ? message(checks[field]) : undefined);
+  const ready = brokenFields(ACCOUNT_SCHEMA, values).size === 0 && captcha.token !== null && !sending;
+  // Every message, the confirmation's included, waits until its field is left (docs/product-rules.md, R-VALID-2).
+  const field = (name: 'password' | 'confirm') => ({ ...form.field(name), error: messageOnceLeft(form, name) });
+  const passwordError = messageOnceLeft(form, 'password');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,28 +65,18 @@ export function AccountStep({
         label={t('register.province')}
         placeholder={t('register.provincePlaceholder')}
         options={options}
-        value={info.province}
-        onChange={(province) => onChange({ province })}
-        onBlur={touch('province')}
-        error={shown('province')}
+        value={values.province}
+        onChange={(province) => void formik.setFieldValue('province', province)}
+        onBlur={() => void formik.setFieldTouched('province', true)}
+        error={messageOnceLeft(form, 'province')}
       />
       <PasswordField
+        {...field('password')}
         label={t('register.password')}
-        value={info.password}
-        onValueChange={(password) => onChange({ password })}
-        onBlur={touch('password')}
-        error={shown('password')}
-        hint={shown('password') ? t('form.passwordHint') : `${t('form.passwordRule')}. ${t('form.passwordHint')}`}
+        hint={passwordError ? t('form.passwordHint') : `${t('form.passwordRule')}. ${t('form.passwordHint')}`}
         autoComplete="new-password"
       />
-      <PasswordField
-        label={t('register.confirm')}
-        value={info.confirm}
-        onValueChange={(confirm) => onChange({ confirm })}
-        onBlur={touch('confirm')}
-        error={shown('confirm')}
-        autoComplete="new-password"
-      />
+      <PasswordField {...field('confirm')} label={t('register.confirm')} autoComplete="new-password" />
       <Captcha key={captcha.round} onChange={captcha.onChange} />
       {failure}
       <div className={forms.actions}>

@@ -1,23 +1,14 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { Button, buttonClassName, TextField } from '@echowatch/ui';
-import { useFieldMessage } from '../../forms/use-field-message';
 import { useServerCheck } from '../../forms/use-server-check';
-import {
-  checkEmailFormat,
-  checkOrganization,
-  checkRegistrationName,
-  checkRegistrationPhone,
-  PHONE_LENGTH,
-  phoneDigits,
-  type FieldCheck,
-} from '../../forms/validation';
-import { TransText, useTexts } from '../../i18n/texts';
+import { PHONE_LENGTH, phoneDigits } from '../../forms/validation';
+import { TransText, useTexts, type AuthTextKey } from '../../i18n/texts';
 import type { RegistrationInfo } from './registration-info';
+import { brokenFields, DETAILS_SCHEMA, messageOnceLeft, type RegistrationFormState } from './registration-rules';
 import * as forms from '../../forms/forms.module.css';
 
-type Field = 'organization' | 'fullName' | 'email' | 'phone' | 'agreed';
-const FIELDS: Field[] = ['organization', 'fullName', 'email', 'phone', 'agreed'];
+type TextName = 'organization' | 'fullName' | 'email' | 'phone';
 
 function TermsLink({ children }: { children?: ReactNode }) {
   return (
@@ -28,18 +19,18 @@ function TermsLink({ children }: { children?: ReactNode }) {
 }
 
 /** The server's say on the e-mail and phone, once they pass the local rules. */
-function useServerChecks(info: RegistrationInfo, emailCheck: FieldCheck, phoneCheck: FieldCheck) {
+function useServerChecks(values: RegistrationInfo, emailPasses: boolean, phonePasses: boolean) {
   const api = useSiteApi();
-  const email = useServerCheck(info.email.trim(), emailCheck === null, api.checkEmailInfo);
-  const phone = useServerCheck(info.phone, phoneCheck === null, api.checkPhoneInfo);
+  const email = useServerCheck(values.email.trim(), emailPasses, api.checkEmailInfo);
+  const phone = useServerCheck(values.phone, phonePasses, api.checkPhoneInfo);
   const emailRefused = email.status === 'done' && email.result !== 'available';
   const phoneRefused = phone.status === 'done' && (phone.result === 'valid' || phone.result === 'not verified');
   const phoneInvalid = phone.status === 'done' && phone.result === 'invalid';
-  const emailError: FieldCheck = emailRefused ? { key: 'register.errors.invalidEmail' } : null;
-  const phoneError: FieldCheck = phoneRefused
-    ? { key: 'register.errors.phoneExisted' }
+  const emailError: AuthTextKey | null = emailRefused ? 'register.errors.invalidEmail' : null;
+  const phoneError: AuthTextKey | null = phoneRefused
+    ? 'register.errors.phoneExisted'
     : phoneInvalid
-      ? { key: 'register.errors.invalidPhone' }
+      ? 'register.errors.invalidPhone'
       : null;
   return {
     email: emailError,
@@ -51,43 +42,22 @@ function useServerChecks(info: RegistrationInfo, emailCheck: FieldCheck, phoneCh
 }
 
 /** Step 1 of the government form: organisation, name, e-mail, phone and the terms. */
-export function DetailsStep({
-  info,
-  onChange,
-  onContinue,
-}: {
-  info: RegistrationInfo;
-  onChange: (change: Partial<RegistrationInfo>) => void;
-  onContinue: () => void;
-}) {
+export function DetailsStep({ form, onContinue }: { form: RegistrationFormState; onContinue: () => void }) {
   const { t } = useTexts();
-  const message = useFieldMessage();
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const agreementErrorId = useId();
+  const { values, formik } = form;
+  const broken = brokenFields(DETAILS_SCHEMA, values);
+  const server = useServerChecks(values, !broken.has('email'), !broken.has('phone'));
+  const ready = broken.size === 0 && server.settled && !server.email && !server.phone;
 
-  const local: Record<Field, FieldCheck> = {
-    organization: checkOrganization(info.organization, 'register.organization'),
-    fullName: checkRegistrationName(info.fullName, 'register.fullName'),
-    email: checkEmailFormat(info.email, 'register.email'),
-    phone: checkRegistrationPhone(info.phone, 'register.phone'),
-    agreed: info.agreed ? null : { key: 'register.errors.agree' },
+  // The server is asked only about a value the local rules pass, so at most one of the two speaks;
+  // the server's refusal shows at once, without waiting for the field to be left.
+  const refusals: Partial<Record<keyof RegistrationInfo, AuthTextKey | null>> = { email: server.email, phone: server.phone };
+  const shown = (name: keyof RegistrationInfo) => {
+    const refusal = refusals[name];
+    return messageOnceLeft(form, name) ?? (refusal ? t(refusal) : undefined);
   };
-  const server = useServerChecks(info, local.email, local.phone);
-  const checks: Record<Field, FieldCheck> = {
-    ...local,
-    email: local.email ?? server.email,
-    phone: local.phone ?? server.phone,
-  };
-  const ready = FIELDS.every((field) => checks[field] === null) && server.settled;
-  const shown = (field: Field) => {
-    const serverSaid = (field === 'email' && server.email) || (field === 'phone' && server.phone);
-    return touched[field] || serverSaid ? message(checks[field]) : undefined;
-  };
-  const field = (name: Exclude<Field, 'agreed'>) => ({
-    value: info[name],
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-    error: shown(name),
-  });
+  const field = (name: TextName) => ({ ...form.field(name), error: shown(name) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,23 +66,10 @@ export function DetailsStep({
 
   return (
     <form className={forms.form} onSubmit={submit} noValidate>
-      <TextField
-        {...field('organization')}
-        onValueChange={(organization) => onChange({ organization })}
-        label={t('register.organization')}
-        autoComplete="organization"
-        maxLength={120}
-      />
-      <TextField
-        {...field('fullName')}
-        onValueChange={(fullName) => onChange({ fullName })}
-        label={t('register.fullName')}
-        autoComplete="name"
-        maxLength={120}
-      />
+      <TextField {...field('organization')} label={t('register.organization')} autoComplete="organization" maxLength={120} />
+      <TextField {...field('fullName')} label={t('register.fullName')} autoComplete="name" maxLength={120} />
       <TextField
         {...field('email')}
-        onValueChange={(email) => onChange({ email })}
         label={t('register.email')}
         type="email"
         autoComplete="email"
@@ -121,7 +78,8 @@ export function DetailsStep({
       />
       <TextField
         {...field('phone')}
-        onValueChange={(phone) => onChange({ phone: phoneDigits(phone) })}
+        // The box keeps digits only, at most ten, whether typed or pasted.
+        onValueChange={(phone) => void formik.setFieldValue('phone', phoneDigits(phone))}
         label={t('register.phone')}
         type="tel"
         inputMode="numeric"
@@ -132,9 +90,9 @@ export function DetailsStep({
         <label className={forms.checkbox}>
           <input
             type="checkbox"
-            checked={info.agreed}
-            onChange={(event) => onChange({ agreed: event.target.checked })}
-            onBlur={() => setTouched((current) => ({ ...current, agreed: true }))}
+            checked={values.agreed}
+            onChange={(event) => void formik.setFieldValue('agreed', event.target.checked)}
+            onBlur={() => void formik.setFieldTouched('agreed', true)}
             aria-invalid={shown('agreed') ? true : undefined}
             aria-describedby={shown('agreed') ? agreementErrorId : undefined}
           />

@@ -131,6 +131,16 @@ describe('RegisterPage: step 1', () => {
     await waitFor(() => expect(screen.getByLabelText(phoneLabel)).toHaveAccessibleDescription(text));
   });
 
+  it('keeps what was typed while the business notice shows', async () => {
+    answerChecks();
+    const { user } = await openRegister('en');
+    await user.type(screen.getByLabelText('Organization name'), 'Sở Y tế Đà Nẵng');
+    await user.click(screen.getByRole('radio', { name: /Business/ }));
+    await user.click(screen.getByRole('radio', { name: /Government body/ }));
+    expect(screen.getByLabelText('Organization name')).toHaveValue('Sở Y tế Đà Nẵng');
+    expect(screen.getByLabelText('Organization name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('pre-fills the invited e-mail from ?requestId=', async () => {
     const asked = answerSso('get', '/user/get-invited-user', () =>
       envelope(0, { email: 'minh.tran@hanoi.gov.vn', email_admin: 'admin@hanoi.gov.vn', organization_name: 'UBND' }),
@@ -277,6 +287,25 @@ describe('RegisterPage: step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Ha Noi');
     expect(screen.getByLabelText('Password')).toHaveValue('Lan@2026x');
+  });
+
+  it('shows a message again after Back and Continue only once its field is left again', async () => {
+    answerChecks();
+    const { user } = await openRegister('en');
+    await reachStep2(user);
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveValue('password1');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await user.click(password);
+    await user.tab();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks for a fresh captcha after Back instead of sending the first token again', async () => {

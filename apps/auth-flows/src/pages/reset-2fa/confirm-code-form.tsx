@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { object, string } from 'yup';
 import { useNavigate } from '@echowatch/routing';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { codeOf, failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, OtpInput } from '@echowatch/ui';
-import { OTP_LENGTH } from '../../forms/validation';
+import { OTP_LENGTH, otpDigits } from '../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 
@@ -15,56 +17,64 @@ const CONFIRM_MESSAGES = {
   [RESPONSE_CODE.rateLimited]: 'codes.confirmRateLimited',
 } as const;
 
+const OTP_HINT: AuthTextKey = 'form.otpHint';
+
+/** All six digits of the app's code; an empty box gets the same hint as a short one. */
+const CONFIRM_CODE_SCHEMA = object({
+  otp: string()
+    .default('')
+    .test('six-digits', OTP_HINT, (value = '') => value.length === OTP_LENGTH && otpDigits(value) === value),
+});
+
 /** The 6-digit code from the newly paired app, with Cancel and Confirm. */
 export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed: () => void }) {
   const { t } = useTexts();
   const api = useSiteApi();
   const { brand } = useSiteConfig();
   const navigate = useNavigate();
-  const [otp, setOtp] = useState('');
-  const [sending, setSending] = useState(false);
   const [locked, setLocked] = useState(false);
   const [failure, setFailure] = useState<AuthTextKey | null>(null);
-  const [showHint, setShowHint] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending || locked) return;
-    if (otp.length !== OTP_LENGTH) {
-      setShowHint(true);
-      input.current?.focus();
+  const form = useAuthForm({
+    initialValues: { otp: '' },
+    schema: CONFIRM_CODE_SCHEMA,
+    labels: { otp: 'reset2fa.code' },
+    onSubmit: async ({ otp }) => {
+      setFailure(null);
+      try {
+        await api.confirmTwoFactorReset(uid, otp);
+        onConfirmed();
+      } catch (error) {
+        setFailure(failureKey(error, CONFIRM_MESSAGES));
+        if (codeOf(error) === RESPONSE_CODE.rateLimited) setLocked(true);
+      }
+    },
+  });
+
+  function submit(event: FormEvent) {
+    // After code 32 confirming stays off: no hint, no call.
+    if (locked) {
+      event.preventDefault();
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await api.confirmTwoFactorReset(uid, otp);
-      onConfirmed();
-    } catch (error) {
-      setFailure(failureKey(error, CONFIRM_MESSAGES));
-      if (codeOf(error) === RESPONSE_CODE.rateLimited) setLocked(true);
-      setSending(false);
-    }
+    void form.submit(event);
+  }
+
+  // The hint shows only after a Confirm and goes as soon as the code changes, so it never nags
+  // while the six digits are being typed; leaving the box shows nothing either (no onBlur).
+  const { onBlur: _onBlur, ...otpField } = form.field('otp');
+  function changeCode(value: string) {
+    void form.formik.setFieldValue('otp', value, false);
+    form.formik.setFieldError('otp', undefined);
   }
 
   return (
-    <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
-      <OtpInput
-        length={OTP_LENGTH}
-        label={t('reset2fa.code')}
-        value={otp}
-        onValueChange={(value) => {
-          setOtp(value);
-          setShowHint(false);
-        }}
-        inputRef={input}
-        error={showHint ? t('form.otpHint') : undefined}
-      />
+    <form className={forms.form} onSubmit={submit} noValidate>
+      <OtpInput {...otpField} onValueChange={changeCode} length={OTP_LENGTH} label={t('reset2fa.code')} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <Button type="submit" keepFocus disabled={sending || locked}>
-          {sending ? t('reset2fa.confirming') : t('reset2fa.confirm')}
+        <Button type="submit" keepFocus disabled={form.sending || locked}>
+          {form.sending ? t('reset2fa.confirming') : t('reset2fa.confirm')}
         </Button>
         <Button variant="secondary" onClick={() => navigate('/login')}>
           {t('reset2fa.cancel')}

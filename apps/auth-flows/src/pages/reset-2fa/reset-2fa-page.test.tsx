@@ -35,7 +35,8 @@ describe('Reset2faPage', () => {
     const steps = within(screen.getByRole('region', { name: 'How to pair your new authenticator' })).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
     expect(steps[2]).toHaveTextContent('Scan the QR code shown on this page.');
-    expect(screen.getByRole('textbox', { name: 'Authentication code' })).toHaveAttribute('autocomplete', 'one-time-code');
+    // The code form's code comes once the page shows it.
+    expect(await screen.findByRole('textbox', { name: 'Authentication code' })).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(verified).toHaveLength(1);
   });
@@ -119,5 +120,38 @@ describe('Reset2faPage', () => {
     const { user } = await openReset('en');
     await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '12{Enter}');
     expect(screen.getByRole('textbox', { name: 'Authentication code' })).toHaveAccessibleDescription('Enter all 6 digits.');
+  });
+
+  it('shows the six-digit hint only after Confirm, with focus on the code, and drops it as the code changes', async () => {
+    answerSso('get', '/two-factor/reset-2fa/uid-1', () => envelope(10, PNG));
+    const confirmed = answerSso('post', '/two-factor/confirm', () => envelope(0));
+    const { user } = await openReset('en');
+    const code = await screen.findByRole('textbox', { name: 'Authentication code' });
+    await user.type(code, '12');
+    await user.tab();
+    expect(code).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(code).toHaveAccessibleDescription('Enter all 6 digits.');
+    expect(code).toHaveFocus();
+    await user.type(code, '3');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(code).toHaveAccessibleDescription('');
+    expect(confirmed).toEqual([]);
+  });
+
+  it('after code 32, Enter neither calls again nor shows the hint', async () => {
+    answerSso('get', '/two-factor/reset-2fa/uid-1', () => envelope(10, PNG));
+    const confirmed = answerSso('post', '/two-factor/confirm', () => envelope(32));
+    const { user } = await openReset('en');
+    const code = await screen.findByRole('textbox', { name: 'Authentication code' });
+    await user.type(code, '111111{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirm rate limited');
+    await user.clear(code);
+    await user.type(code, '12');
+    fireEvent.submit(code.closest('form')!);
+    await act(async () => undefined);
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(confirmed).toHaveLength(1);
   });
 });

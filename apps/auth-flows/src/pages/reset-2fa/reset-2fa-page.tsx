@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from '@echowatch/routing';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { onDemand, useSiteConfig } from '@echowatch/remote-kit';
 import { Button, buttonClassName } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { FormMessage } from '../../forms/form-message';
 import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { wellFormedToken } from '../shared/link-token';
-import { ConfirmCodeForm } from './confirm-code-form';
 import { ResetInstructions } from './reset-instructions';
 import { useResetQr } from './use-reset-qr';
 import * as page from '../shared/auth-page.module.css';
 import * as styles from './reset-2fa-page.module.css';
+
+// The form and its form library come when a visitor reaches for it (docs/performance.md).
+const ConfirmCodeForm = onDemand('reset-2fa-code', () => import('./confirm-code-form').then((module) => module.ConfirmCodeForm));
 
 /** After the reset the page goes to login in 5 s (docs/product-rules.md, R-RECOVER-5). */
 export const REDIRECT_AFTER_S = 5;

@@ -1,19 +1,23 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@echowatch/routing';
-import { useIsMobileLayout, useIsMobileUserAgent, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { onDemand, useIsMobileLayout, useIsMobileUserAgent, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../forms/form-message';
 import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { wellFormedToken } from '../shared/link-token';
 import { AppDownloadPanel } from '../confirm/app-download-panel';
-import { InvitedUserForm, type InvitedUserValues } from './invited-user-form';
+import type { InvitedUserValues } from './invited-user-form';
 import { useInvitation } from './use-invitation';
 import * as page from '../shared/auth-page.module.css';
+
+// The form and its form library come when a visitor reaches for it (docs/performance.md).
+const InvitedUserForm = onDemand('invited-user', () => import('./invited-user-form').then((module) => module.InvitedUserForm));
 
 /** A path the route table does not know: the shell shows its not-found page there. */
 export const NOT_FOUND_PATH = '/404';
 
-type Sending = 'idle' | 'sending' | 'failed' | 'created';
+/** How the last try to create the account ended; the form itself says while it is sending. */
+type Outcome = 'none' | 'failed' | 'created';
 
 /** /user?requestId=…&cto=…: an invited person creates the account that joins the organisation. */
 export function InvitedUserPage() {
@@ -30,23 +34,23 @@ export function InvitedUserPage() {
   const mobile = useIsMobileUserAgent() || mobileLayout;
   const titleId = useId();
   const panelId = useId();
-  const [sending, setSending] = useState<Sending>('idle');
+  const [outcome, setOutcome] = useState<Outcome>('none');
 
   useEffect(() => {
-    if (sending === 'created' && !mobile) navigate('/login');
-  }, [sending, mobile, navigate]);
+    if (outcome === 'created' && !mobile) navigate('/login');
+  }, [outcome, mobile, navigate]);
 
   if (load.status === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
 
   async function create(values: InvitedUserValues) {
     if (load.status !== 'found' || !requestId) return;
     const { email } = load.invitation;
-    setSending('sending');
+    setOutcome('none');
     try {
       await api.registerInvitedUser(requestId, { email, username: email, full_name: values.fullName, password: values.password });
-      setSending('created');
+      setOutcome('created');
     } catch {
-      setSending('failed');
+      setOutcome('failed');
     }
   }
 
@@ -68,19 +72,14 @@ export function InvitedUserPage() {
           )}
         </div>
         {load.status === 'loading' && <p className={page.busy}>{t('user.loading')}</p>}
-        {load.status === 'found' && sending === 'created' && mobile && (
+        {load.status === 'found' && outcome === 'created' && mobile && (
           <>
             <FormMessage kind="success">{t('user.success', { brand: brand.name })}</FormMessage>
             <AppDownloadPanel id={panelId} hidden={false} />
           </>
         )}
-        {load.status === 'found' && sending !== 'created' && (
-          <InvitedUserForm
-            invitation={load.invitation}
-            sending={sending === 'sending'}
-            failed={sending === 'failed'}
-            onSubmit={(values) => void create(values)}
-          />
+        {load.status === 'found' && outcome !== 'created' && (
+          <InvitedUserForm invitation={load.invitation} failed={outcome === 'failed'} onSubmit={create} />
         )}
       </section>
     </AuthLayout>

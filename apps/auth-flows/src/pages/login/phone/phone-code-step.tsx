@@ -1,14 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { object } from 'yup';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { FormMessage } from '../../../forms/form-message';
+import { useAuthForm } from '../../../forms/use-auth-form';
 import { Button, OtpInput } from '@echowatch/ui';
 import { useCountdown } from '../../../forms/use-countdown';
 import { OTP_LENGTH } from '../../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../../i18n/texts';
+import { isCompleteCode, otpCode } from '../sign-in-rules';
+import { useCodeInput } from '../use-code-input';
 import * as forms from '../../../forms/forms.module.css';
 
 /** A new code may be asked for 60 s after the last one (docs/product-rules.md, R-AUTH-4). */
 export const RESEND_AFTER_S = 60;
+
+const CODE_SCHEMA = object({ code: otpCode() });
 
 /** Step 2: the 6-digit SMS code, Confirm OTP, and the resend countdown. */
 export function PhoneCodeStep({
@@ -20,19 +25,27 @@ export function PhoneCodeStep({
   onChangeNumber,
 }: {
   phone: string;
+  /** The sign-in around this step is busy (a code being sent, or signed in and leaving). */
   busy: boolean;
   failure: AuthTextKey | null;
-  onSubmit: (code: string) => void;
+  /** Settles once the code was confirmed (or refused): Confirm OTP shows "Checking…" until then. */
+  onSubmit: (code: string) => Promise<void>;
   onResend: () => void;
   onChangeNumber: () => void;
 }) {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
-  const [code, setCode] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const form = useAuthForm({
+    initialValues: { code: '' },
+    schema: CODE_SCHEMA,
+    labels: { code: 'login.phone.code' },
+    onSubmit: ({ code }) => onSubmit(code),
+  });
+  const code = form.field('code');
+  const { inputRef } = useCodeInput(code.inputRef);
   const left = useCountdown(RESEND_AFTER_S);
-
-  useEffect(() => input.current?.focus(), []);
+  const locked = busy || form.sending;
+  const complete = isCompleteCode(code.value);
 
   return (
     <form
@@ -40,28 +53,37 @@ export function PhoneCodeStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy && code.length === OTP_LENGTH) onSubmit(code);
+        // Enter does no more than Confirm OTP, which waits for all six digits.
+        if (!locked && complete) void form.submit();
       }}
     >
       <p role="status" className={forms.muted}>
         {t('login.phone.codeSent', { phone })}
       </p>
-      <OtpInput length={OTP_LENGTH} label={t('login.phone.code')} value={code} onValueChange={setCode} inputRef={input} />
+      {/* No message under the box: Confirm OTP is offered only once the code is complete. */}
+      <OtpInput
+        length={OTP_LENGTH}
+        name={code.name}
+        label={t('login.phone.code')}
+        value={code.value}
+        onValueChange={code.onValueChange}
+        inputRef={inputRef}
+      />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <Button type="submit" keepFocus disabled={busy || code.length !== OTP_LENGTH}>
-          {busy ? t('login.phone.confirming') : t('login.phone.confirm')}
+        <Button type="submit" keepFocus disabled={locked || !complete}>
+          {locked ? t('login.phone.confirming') : t('login.phone.confirm')}
         </Button>
         {left > 0 ? (
           <p role="timer" className={forms.muted}>
             {t('login.phone.resendIn', { count: left })}
           </p>
         ) : (
-          <Button variant="text" onClick={onResend} disabled={busy}>
+          <Button variant="text" onClick={onResend} disabled={locked}>
             {t('login.phone.resend')}
           </Button>
         )}
-        <Button variant="text" onClick={onChangeNumber} disabled={busy}>
+        <Button variant="text" onClick={onChangeNumber} disabled={locked}>
           {t('login.phone.changeNumber')}
         </Button>
       </div>

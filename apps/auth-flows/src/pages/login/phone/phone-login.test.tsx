@@ -18,7 +18,8 @@ async function openPhoneTab(sms = testSmsSender(), language: 'vi' | 'en' = 'en')
     language,
   });
   await rendered.user.click(screen.getByRole('tab', { name: language === 'en' ? 'Phone number' : 'Số điện thoại' }));
-  const phone = screen.getByRole('textbox', { name: language === 'en' ? 'Phone number' : 'Số điện thoại' });
+  // The phone form's code comes when its tab is first chosen.
+  const phone = await screen.findByRole('textbox', { name: language === 'en' ? 'Phone number' : 'Số điện thoại' });
   return { ...rendered, leave, sms, phone };
 }
 
@@ -40,6 +41,23 @@ describe('LoginPage: phone step 1', () => {
     expect(phone).toHaveAccessibleDescription(/Invalid phone number/);
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(sms.sent).toEqual([]);
+  });
+
+  it('keeps what was refused under the number until the next Continue, and leaves the focus where it was', async () => {
+    answerSso('post', '/register/check-phone-info', () => envelope(0, { phone: 'not exists' }));
+    const { user, phone } = await openPhoneTab();
+    await user.type(phone, '1234567890');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Invalid phone number/));
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.clear(phone);
+    await user.type(phone, '0977111222');
+    expect(phone).toHaveAccessibleDescription(/Invalid phone number/);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/The phone number does not exist/));
+    await user.type(phone, '{Backspace}');
+    expect(phone).toHaveAccessibleDescription(/The phone number does not exist/);
   });
 
   it.each([
@@ -91,6 +109,22 @@ describe('LoginPage: phone step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm OTP' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CONSOLE));
     expect(signedIn).toEqual([{ phone_number: '0905123456', id_token: 'id-token-for-+84905123456' }]);
+  });
+
+  it('sends nothing for a short code, and stays busy once signed in', async () => {
+    answerSso('post', '/api/login-by-phone', () => envelope(0, { two_factor: false, username: 'demo' }));
+    const { user, sms, leave } = await reachCode();
+    const code = screen.getByRole('textbox', { name: 'OTP code' });
+    expect(code).toHaveFocus();
+    await user.type(code, '12345{Enter}');
+    expect(sms.confirmed).toEqual([]);
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.type(code, '6{Enter}');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(CONSOLE));
+    // The console is on its way: nothing is offered again meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change phone number' })).toBeDisabled();
   });
 
   it('moves to the two-factor form when the account has it on', async () => {

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
+import { object } from 'yup';
 import type { LoginResult } from '@echowatch/api-client';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { failureKey, LOGIN_CODE_MESSAGES } from '../../../forms/api-failures';
-import { internationalPhone, isPhoneNumber } from '../../../forms/validation';
+import { useAuthForm } from '../../../forms/use-auth-form';
+import { internationalPhone } from '../../../forms/validation';
 import type { AuthTextKey } from '../../../i18n/texts';
+import { signInPhone } from '../sign-in-rules';
 import { PhoneCodeStep } from './phone-code-step';
-import { PhoneNumberStep } from './phone-number-step';
+import { PhoneNumberStep, type PhoneNumberValues } from './phone-number-step';
 import { smsFailureKey } from './sms-failures';
 import { loadFirebaseSmsSender, type SmsConfirmation, type SmsSender, type SmsSenderFactory } from './sms-sender';
 import * as styles from '../login-page.module.css';
@@ -16,9 +19,12 @@ const PHONE_STATE_MESSAGES = {
   'not exists': 'login.phone.notExists',
 } as const;
 
+const NUMBER_SCHEMA = object({ phone: signInPhone() });
+
 /**
  * The phone tab: check the number with the account service, send the code through the SMS provider
- * (Firebase), then trade the provider's id_token for a session.
+ * (Firebase), then trade the provider's id_token for a session. The number's form lives here, not
+ * in its step, so the number is still there when the visitor comes back to change it or resend.
  */
 export function PhoneLogin({
   onSignedIn,
@@ -30,13 +36,36 @@ export function PhoneLogin({
   const api = useSiteApi();
   const { firebase } = useSiteConfig();
   const [step, setStep] = useState<'number' | 'code'>('number');
-  const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<AuthTextKey | null>(null);
+  const [resending, setResending] = useState(false);
+  // The console loads in place of this page: the code step stays busy until it does.
+  const [signedIn, setSignedIn] = useState(false);
+  const [codeFailure, setCodeFailure] = useState<AuthTextKey | null>(null);
   const [sentRound, setSentRound] = useState(0);
   const verifierHost = useRef<HTMLDivElement>(null);
   const sender = useRef<Promise<SmsSender> | null>(null);
   const confirmation = useRef<SmsConfirmation | null>(null);
+
+  const numberForm = useAuthForm<PhoneNumberValues>({
+    initialValues: { phone: '' },
+    schema: NUMBER_SCHEMA,
+    labels: { phone: 'login.phone.label' },
+    onSubmit: async ({ phone }) => {
+      try {
+        const state = await api.checkPhoneInfo(phone);
+        if (state === 'valid') await sendCode(phone);
+        else refuseNumber(PHONE_STATE_MESSAGES[state]);
+      } catch (error) {
+        refuseNumber(failureKey(error, {}));
+      }
+    },
+  });
+  const phone = numberForm.values.phone;
+  const busy = numberForm.sending || resending || signedIn;
+
+  /** The service's or the SMS provider's answer, under the number until the next Continue. */
+  function refuseNumber(key: AuthTextKey) {
+    numberForm.formik.setFieldError('phone', key);
+  }
 
   async function sendCode(number: string) {
     sender.current ??= smsSenderFactory(firebase);
@@ -46,68 +75,49 @@ export function PhoneLogin({
       setStep('code');
     } catch (error) {
       setStep('number');
-      setFailure(smsFailureKey(error));
+      refuseNumber(smsFailureKey(error));
     }
-  }
-
-  async function submitNumber() {
-    setFailure(null);
-    if (!isPhoneNumber(phone)) {
-      setFailure('login.phone.invalid');
-      return;
-    }
-    setBusy(true);
-    try {
-      const state = await api.checkPhoneInfo(phone);
-      if (state === 'valid') await sendCode(phone);
-      else setFailure(PHONE_STATE_MESSAGES[state]);
-    } catch (error) {
-      setFailure(failureKey(error, {}));
-    }
-    setBusy(false);
   }
 
   async function resend() {
-    setFailure(null);
+    setCodeFailure(null);
     setStep('number');
-    setBusy(true);
+    setResending(true);
     await sendCode(phone);
-    setBusy(false);
+    setResending(false);
   }
 
   async function submitCode(code: string) {
-    setFailure(null);
-    setBusy(true);
+    setCodeFailure(null);
     let idToken: string;
     try {
       idToken = await confirmation.current!.confirm(code);
     } catch (error) {
-      setFailure(smsFailureKey(error));
-      setBusy(false);
+      setCodeFailure(smsFailureKey(error));
       return;
     }
     try {
       onSignedIn(await api.loginByPhone(phone, idToken));
+      setSignedIn(true);
     } catch (error) {
-      setFailure(failureKey(error, LOGIN_CODE_MESSAGES));
-      setBusy(false);
+      setCodeFailure(failureKey(error, LOGIN_CODE_MESSAGES));
     }
   }
 
   return (
     <>
       {step === 'number' ? (
-        <PhoneNumberStep phone={phone} onPhoneChange={setPhone} busy={busy} failure={failure} onSubmit={() => void submitNumber()} />
+        <PhoneNumberStep form={numberForm} busy={busy} />
       ) : (
         <PhoneCodeStep
           key={sentRound}
           phone={internationalPhone(phone)}
           busy={busy}
-          failure={failure}
-          onSubmit={(code) => void submitCode(code)}
+          failure={codeFailure}
+          onSubmit={submitCode}
           onResend={() => void resend()}
           onChangeNumber={() => {
-            setFailure(null);
+            setCodeFailure(null);
             setStep('number');
           }}
         />

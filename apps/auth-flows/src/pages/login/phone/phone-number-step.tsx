@@ -1,39 +1,43 @@
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { Button, TextField } from '@echowatch/ui';
+import type { AuthForm } from '../../../forms/use-auth-form';
 import { PHONE_LENGTH, phoneDigits } from '../../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../../i18n/texts';
 import * as forms from '../../../forms/forms.module.css';
 
-/** Step 1: the number, digits only, ten of them before Continue is offered. */
-export function PhoneNumberStep({
-  phone,
-  onPhoneChange,
-  busy,
-  failure,
-  onSubmit,
-}: {
+export interface PhoneNumberValues {
   phone: string;
-  onPhoneChange: (phone: string) => void;
-  busy: boolean;
-  failure: AuthTextKey | null;
-  onSubmit: () => void;
-}) {
+}
+
+/**
+ * Step 1: the number, digits only, ten of them before Continue is offered. The number is checked
+ * when sent and not before; what the check or the account service said stays under the box until
+ * the next Continue.
+ */
+export function PhoneNumberStep({ form, busy }: { form: AuthForm<PhoneNumberValues>; busy: boolean }) {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
+  const phone = form.values.phone;
+  const complete = phone.length === PHONE_LENGTH;
+  // Set only by a send: the number's rule or the service's refusal (./phone-login.tsx).
+  const failure = form.formik.errors.phone as AuthTextKey | undefined;
   return (
     <form
       className={forms.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy && phone.length === PHONE_LENGTH) onSubmit();
+        // Enter does no more than the Continue button, which waits for all ten digits.
+        if (!busy && complete) void form.submit();
       }}
     >
+      {/* No ref for the form: a refused number leaves the focus where it was, on the box or on Continue. */}
       <TextField
+        name="phone"
         label={t('login.phone.label')}
         hint={t('login.phone.hint')}
         value={phone}
-        onValueChange={(value) => onPhoneChange(phoneDigits(value))}
+        onValueChange={(value) => void form.formik.setFieldValue('phone', phoneDigits(value), false)}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -46,7 +50,7 @@ export function PhoneNumberStep({
         </p>
       )}
       <div className={forms.actions}>
-        <Button type="submit" keepFocus disabled={busy || phone.length !== PHONE_LENGTH}>
+        <Button type="submit" keepFocus disabled={busy || !complete}>
           {t('login.phone.continue')}
         </Button>
       </div>

@@ -1,0 +1,80 @@
+import { useRef, type FormEvent } from 'react';
+import { useFormik, type FormikConfig, type FormikValues } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { useTexts, type AuthTextKey } from '../i18n/texts';
+
+type TextKeys<Values> = { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values] & string;
+
+export interface AuthFormOptions<Values extends FormikValues> {
+  initialValues: Values;
+  /** The rules, as a yup object schema of the form's values (./field-rules.ts). */
+  schema: AnyObjectSchema;
+  /** Each field's label, in the order a failed submit looks for the first field to fix. */
+  labels: { [Name in keyof Values]?: AuthTextKey };
+  /** Runs once every rule passes; the form counts as sending until it settles. */
+  onSubmit: (values: Values) => Promise<void> | void;
+  validateOnMount?: boolean;
+  enableReinitialize?: FormikConfig<Values>['enableReinitialize'];
+}
+
+/**
+ * The account forms' one way of holding values and rules: formik keeps the values, what was left
+ * and what was sent, yup checks them. A field's error shows once the visitor has left it or tried
+ * to send; a failed send moves focus to the first field to fix. `field(name)` is what the UI kit's
+ * TextField takes.
+ */
+export function useAuthForm<Values extends FormikValues>(options: AuthFormOptions<Values>) {
+  const { t } = useTexts();
+  const { labels, schema, onSubmit, ...config } = options;
+  const inputs = useRef(new Map<string, HTMLInputElement | null>());
+  // One ref callback per field for the form's whole life: a new one each render would detach and
+  // attach the input again on every keystroke.
+  const refs = useRef(new Map<string, (input: HTMLInputElement | null) => void>());
+  const refOf = (name: string) => {
+    let ref = refs.current.get(name);
+    if (!ref) {
+      ref = (input) => void inputs.current.set(name, input);
+      refs.current.set(name, ref);
+    }
+    return ref;
+  };
+  const formik = useFormik<Values>({ ...config, validationSchema: schema, onSubmit: (values) => onSubmit(values) });
+  const order = Object.keys(labels);
+
+  /** The message under a field, in the visitor's language, once it should show. */
+  function errorOf(name: keyof Values & string): string | undefined {
+    const error: unknown = formik.errors[name];
+    if (typeof error !== 'string' || !(formik.touched[name] || formik.submitCount > 0)) return undefined;
+    const label = labels[name];
+    return t(error as AuthTextKey, { field: label ? t(label) : '' });
+  }
+
+  function field(name: TextKeys<Values>) {
+    return {
+      name,
+      value: formik.values[name] as string,
+      onValueChange: (value: string) => void formik.setFieldValue(name, value),
+      onBlur: () => void formik.setFieldTouched(name, true),
+      error: errorOf(name),
+      inputRef: refOf(name),
+    };
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (formik.isSubmitting) return;
+    const errors = await formik.validateForm();
+    const first = order.find((name) => errors[name]);
+    if (first) {
+      // Counts the attempt (every error shows from now on) without sending an invalid form.
+      await formik.submitForm();
+      inputs.current.get(first)?.focus();
+      return;
+    }
+    await formik.submitForm();
+  }
+
+  return { formik, values: formik.values, sending: formik.isSubmitting, field, errorOf, submit };
+}
+
+export type AuthForm<Values extends FormikValues> = ReturnType<typeof useAuthForm<Values>>;
