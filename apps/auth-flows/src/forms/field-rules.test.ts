@@ -5,6 +5,7 @@ import {
   filledText,
   invitedName,
   mobilePhone,
+  oneTimeCode,
   organizationName,
   passwordConfirmation,
   shortText,
@@ -76,6 +77,12 @@ describe('field rules of the account forms', () => {
     expect(await messageOf(strongPassword(), 'weak')).toBe('form.passwordRule');
     expect(await messageOf(strongPassword(), ' Demo@1234 ')).toBeNull();
     expect(await messageOf(strongPassword(), '')).toBe('form.required');
+  });
+
+  it('wants all six digits of a code', async () => {
+    expect(await messageOf(oneTimeCode(), '123456')).toBeNull();
+    expect(await messageOf(oneTimeCode(), '12345')).toBe('form.otpHint');
+    expect(await messageOf(oneTimeCode(), '')).toBe('form.otpHint');
   });
 
   it('compares the confirmation with the password (NotMatchRetype)', async () => {

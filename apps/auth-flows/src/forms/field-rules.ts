@@ -1,6 +1,6 @@
 import { string } from 'yup';
 import type { AuthTextKey } from '../i18n/texts';
-import { EMAIL_PATTERN, isPhoneNumber, isStrongPassword, NAME_CHARACTERS, TEXT_MAX } from './validation';
+import { EMAIL_PATTERN, isPhoneNumber, isStrongPassword, NAME_CHARACTERS, OTP_LENGTH, TEXT_MAX } from './validation';
 
 /**
  * The field rules of the account forms (docs/product-rules.md, R-VALID-2) as yup schemas. A broken
@@ -9,7 +9,9 @@ import { EMAIL_PATTERN, isPhoneNumber, isStrongPassword, NAME_CHARACTERS, TEXT_M
  * are written and each later one passes a value an earlier one refused, so a field reports only
  * the first rule it breaks.
  */
-const key = (textKey: AuthTextKey) => textKey;
+/** A rule's message: a text key, checked as one by the type-check. */
+export const ruleMessage = (textKey: AuthTextKey) => textKey;
+const key = ruleMessage;
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 
 /** Required and not only spaces. */
@@ -79,4 +81,11 @@ export function passwordConfirmation(passwordField: string): TextRule {
     const text = trimmed(value);
     return text === '' || text === trimmed(typeof password === 'string' ? password : '');
   });
+}
+
+/** A one-time code (authenticator or SMS): all six digits (the kit's OtpInput keeps only digits). */
+export function oneTimeCode() {
+  return string()
+    .default('')
+    .test('complete', key('form.otpHint'), (value) => (value ?? '').length === OTP_LENGTH);
 }

@@ -60,6 +60,21 @@ export function useAuthForm<Values extends FormikValues>(options: AuthFormOption
     };
   }
 
+  /**
+   * A box checked only when sent (a one-time code): its message shows after a send and goes with
+   * the next keystroke; typing and leaving the box show nothing, so it never nags mid-code.
+   */
+  function checkedOnSend(name: TextKeys<Values>) {
+    const { onBlur: _left, ...props } = field(name);
+    return {
+      ...props,
+      onValueChange: (value: string) => {
+        void formik.setFieldValue(name, value, false);
+        formik.setFieldError(name, undefined);
+      },
+    };
+  }
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (formik.isSubmitting) return;
@@ -74,7 +89,7 @@ export function useAuthForm<Values extends FormikValues>(options: AuthFormOption
     await formik.submitForm();
   }
 
-  return { formik, values: formik.values, sending: formik.isSubmitting, field, errorOf, submit };
+  return { formik, values: formik.values, sending: formik.isSubmitting, field, checkedOnSend, errorOf, submit };
 }
 
 export type AuthForm<Values extends FormikValues> = ReturnType<typeof useAuthForm<Values>>;

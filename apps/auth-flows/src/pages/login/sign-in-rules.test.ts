@@ -1,6 +1,6 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import { object, type AnySchema } from 'yup';
-import { otpCode, signInPhone } from './sign-in-rules';
+import { signInPhone } from './sign-in-rules';
 
 /** The message formik shows for a field: yup's first broken rule, as formik collects it. */
 async function messageOf(rule: AnySchema, value: string) {
@@ -13,12 +13,6 @@ async function messageOf(rule: AnySchema, value: string) {
 }
 
 describe('sign-in rules', () => {
-  it('wants all six digits of a code', async () => {
-    expect(await messageOf(otpCode(), '123456')).toBeNull();
-    expect(await messageOf(otpCode(), '12345')).toBe('form.otpHint');
-    expect(await messageOf(otpCode(), '')).toBe('form.otpHint');
-  });
-
   it('takes a Vietnamese mobile number only', async () => {
     expect(await messageOf(signInPhone(), '0905123456')).toBeNull();
     expect(await messageOf(signInPhone(), '1234567890')).toBe('login.phone.invalid');

@@ -10,18 +10,18 @@ import {
   SESSION_EXPIRED_RETURN_S,
 } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
+import { oneTimeCode } from '../../forms/field-rules';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, buttonClassName, OtpInput } from '@echowatch/ui';
 import { CountdownNotice } from '../../forms/countdown-notice';
 import { OTP_LENGTH } from '../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import { forgetPendingTwoFactor } from './pending-two-factor';
-import { otpCode } from './sign-in-rules';
 import { useCodeInput } from './use-code-input';
 import * as page from '../shared/auth-page.module.css';
 import * as forms from '../../forms/forms.module.css';
 
-const TWO_FACTOR_SCHEMA = object({ otp: otpCode() });
+const TWO_FACTOR_SCHEMA = object({ otp: oneTimeCode() });
 
 /** Replaces the login form while the account service waits for the authenticator code. */
 export function TwoFactorForm({
@@ -64,7 +64,7 @@ export function TwoFactorForm({
       }
     },
   });
-  const otp = form.field('otp');
+  const otp = form.checkedOnSend('otp');
   const code = useCodeInput(otp.inputRef);
   const sending = form.sending || signedIn;
 
@@ -88,12 +88,7 @@ export function TwoFactorForm({
             name={otp.name}
             label={t('login.twoFactor.code')}
             value={otp.value}
-            onValueChange={(value) => {
-              // The code is checked only when sent: "all six digits" shows after a send and goes
-              // away with the next keystroke, never while typing or on leaving the box.
-              void form.formik.setFieldValue('otp', value, false);
-              form.formik.setFieldError('otp', undefined);
-            }}
+            onValueChange={otp.onValueChange}
             inputRef={code.inputRef}
             error={otp.error}
           />

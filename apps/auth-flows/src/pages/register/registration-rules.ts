@@ -1,5 +1,6 @@
 import { boolean, object, string, ValidationError, type AnyObjectSchema } from 'yup';
 import {
+  ruleMessage,
   emailAddress,
   mobilePhone,
   organizationName,
@@ -11,7 +12,7 @@ import type { AuthForm } from '../../forms/use-auth-form';
 import type { AuthTextKey } from '../../i18n/texts';
 import type { RegistrationInfo } from './registration-info';
 
-const key = (textKey: AuthTextKey) => textKey;
+const key = ruleMessage;
 
 /** Step 1: organisation, name, e-mail, phone and the terms (docs/product-rules.md, R-AUTH-5, R-VALID-2). */
 export const DETAILS_SCHEMA = object({

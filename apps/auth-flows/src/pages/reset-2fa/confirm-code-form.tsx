@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { useNavigate } from '@echowatch/routing';
 import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
 import { codeOf, failureKey } from '../../forms/api-failures';
 import { FormMessage } from '../../forms/form-message';
+import { oneTimeCode } from '../../forms/field-rules';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, OtpInput } from '@echowatch/ui';
-import { OTP_LENGTH, otpDigits } from '../../forms/validation';
+import { OTP_LENGTH } from '../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
 
@@ -17,14 +18,8 @@ const CONFIRM_MESSAGES = {
   [RESPONSE_CODE.rateLimited]: 'codes.confirmRateLimited',
 } as const;
 
-const OTP_HINT: AuthTextKey = 'form.otpHint';
-
 /** All six digits of the app's code; an empty box gets the same hint as a short one. */
-const CONFIRM_CODE_SCHEMA = object({
-  otp: string()
-    .default('')
-    .test('six-digits', OTP_HINT, (value = '') => value.length === OTP_LENGTH && otpDigits(value) === value),
-});
+const CONFIRM_CODE_SCHEMA = object({ otp: oneTimeCode() });
 
 /** The 6-digit code from the newly paired app, with Cancel and Confirm. */
 export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed: () => void }) {
@@ -60,17 +55,12 @@ export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed
     void form.submit(event);
   }
 
-  // The hint shows only after a Confirm and goes as soon as the code changes, so it never nags
-  // while the six digits are being typed; leaving the box shows nothing either (no onBlur).
-  const { onBlur: _onBlur, ...otpField } = form.field('otp');
-  function changeCode(value: string) {
-    void form.formik.setFieldValue('otp', value, false);
-    form.formik.setFieldError('otp', undefined);
-  }
+  // The hint shows only after a Confirm and goes as soon as the code changes.
+  const otpField = form.checkedOnSend('otp');
 
   return (
     <form className={forms.form} onSubmit={submit} noValidate>
-      <OtpInput {...otpField} onValueChange={changeCode} length={OTP_LENGTH} label={t('reset2fa.code')} />
+      <OtpInput {...otpField} length={OTP_LENGTH} label={t('reset2fa.code')} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
         <Button type="submit" keepFocus disabled={form.sending || locked}>

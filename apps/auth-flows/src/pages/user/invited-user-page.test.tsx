@@ -41,7 +41,8 @@ describe('InvitedUserPage', () => {
     expect(
       await screen.findByText('admin@hanoi.gov.vn invited you to join Sở Văn hoá và Thể thao Hà Nội on EchoWatch.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('minh.tran@hanoi.gov.vn');
+    // The form's code comes once the invitation is known.
+    expect(await screen.findByLabelText('Email')).toHaveValue('minh.tran@hanoi.gov.vn');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Show Password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Confirm password' })).toBeInTheDocument();

@@ -6,14 +6,15 @@ import { Button, OtpInput } from '@echowatch/ui';
 import { useCountdown } from '../../../forms/use-countdown';
 import { OTP_LENGTH } from '../../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../../i18n/texts';
-import { isCompleteCode, otpCode } from '../sign-in-rules';
+import { oneTimeCode } from '../../../forms/field-rules';
+import { isCompleteCode } from '../sign-in-rules';
 import { useCodeInput } from '../use-code-input';
 import * as forms from '../../../forms/forms.module.css';
 
 /** A new code may be asked for 60 s after the last one (docs/product-rules.md, R-AUTH-4). */
 export const RESEND_AFTER_S = 60;
 
-const CODE_SCHEMA = object({ code: otpCode() });
+const CODE_SCHEMA = object({ code: oneTimeCode() });
 
 /** Step 2: the 6-digit SMS code, Confirm OTP, and the resend countdown. */
 export function PhoneCodeStep({
