@@ -75,18 +75,23 @@ export function useAuthForm<Values extends FormikValues>(options: AuthFormOption
     };
   }
 
+  // Formik says it is submitting only after the check that starts a send: a second click (or Enter)
+  // in that moment would send twice.
+  const inFlight = useRef(false);
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (formik.isSubmitting) return;
-    const errors = await formik.validateForm();
-    const first = order.find((name) => errors[name]);
-    if (first) {
-      // Counts the attempt (every error shows from now on) without sending an invalid form.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const errors = await formik.validateForm();
+      const first = order.find((name) => errors[name]);
+      // An invalid form counts the attempt (every error shows from now on) without being sent.
       await formik.submitForm();
-      inputs.current.get(first)?.focus();
-      return;
+      if (first) inputs.current.get(first)?.focus();
+    } finally {
+      inFlight.current = false;
     }
-    await formik.submitForm();
   }
 
   return { formik, values: formik.values, sending: formik.isSubmitting, field, checkedOnSend, errorOf, submit };
