@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { useFormik, type FormikConfig, type FormikValues } from 'formik';
+import { useFormik, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useTexts, type AuthTextKey } from '../i18n/texts';
 
@@ -13,8 +13,6 @@ export interface AuthFormOptions<Values extends FormikValues> {
   labels: { [Name in keyof Values]?: AuthTextKey };
   /** Runs once every rule passes; the form counts as sending until it settles. */
   onSubmit: (values: Values) => Promise<void> | void;
-  validateOnMount?: boolean;
-  enableReinitialize?: FormikConfig<Values>['enableReinitialize'];
 }
 
 /**
@@ -25,7 +23,7 @@ export interface AuthFormOptions<Values extends FormikValues> {
  */
 export function useAuthForm<Values extends FormikValues>(options: AuthFormOptions<Values>) {
   const { t } = useTexts();
-  const { labels, schema, onSubmit, ...config } = options;
+  const { initialValues, labels, schema, onSubmit } = options;
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
   // One ref callback per field for the form's whole life: a new one each render would detach and
   // attach the input again on every keystroke.
@@ -38,7 +36,7 @@ export function useAuthForm<Values extends FormikValues>(options: AuthFormOption
     }
     return ref;
   };
-  const formik = useFormik<Values>({ ...config, validationSchema: schema, onSubmit: (values) => onSubmit(values) });
+  const formik = useFormik<Values>({ initialValues, validationSchema: schema, onSubmit: (values) => onSubmit(values) });
   const order = Object.keys(labels);
 
   /** The message under a field, in the visitor's language, once it should show. */

@@ -24,6 +24,11 @@ function PartReady({ onReady }: { onReady: () => void }) {
   return null;
 }
 
+export type OnDemandPart<P> = ComponentType<P> & {
+  /** Fetches the code now, for a page that needs the part live before the visitor reaches for it. */
+  loadNow: () => void;
+};
+
 /**
  * A part of a page whose code (a form and its form library, say) comes only when a visitor reaches
  * for it. The server renders it in full. A page that arrived rendered keeps the server's markup for
@@ -32,11 +37,6 @@ function PartReady({ onReady }: { onReady: () => void }) {
  * meanwhile is made again. Drawn fresh in the browser (a visit by client navigation), the part
  * loads at once, showing `fallback` until it can.
  */
-export type OnDemandPart<P> = ComponentType<P> & {
-  /** Fetches the code now, for a page that needs the part live before the visitor reaches for it. */
-  loadNow: () => void;
-};
-
 export function onDemand<P extends object>(name: string, load: Loader<P>, fallback: ReactNode = null): OnDemandPart<P> {
   const toModule = (component: ComponentType<P>) => ({ default: component });
   const AtOnce = lazy(() => load().then(toModule));

@@ -7,7 +7,7 @@ interface HeldSubmit {
 }
 
 /** What a visitor did before the part had its code that the page must still hear of. */
-export interface HeldActions {
+interface HeldActions {
   /** Boxes left meanwhile: a form shows a box's error once it has been left. */
   left: Element[];
   clicks: HTMLElement[];
@@ -40,7 +40,7 @@ const watches = new Map<string, DemandWatch>();
 const wantedBeforeWatched = new Set<string>();
 
 // Names are plain words (login-email), so they need no escaping in a selector.
-export const onDemandSelector = (name: string) => `[data-on-demand="${name}"]`;
+const onDemandSelector = (name: string) => `[data-on-demand="${name}"]`;
 
 function alreadyInUse(part: Element): boolean {
   if (document.activeElement && part.contains(document.activeElement)) return true;
