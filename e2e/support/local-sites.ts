@@ -1,4 +1,4 @@
 /** Addresses of the local composition (see configs/environments/local.json). */
 export const SITE_URL = `http://localhost:${process.env.PORT ?? 8080}`;
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}`;
-export const REMOTES_URL = `http://127.0.0.1:${process.env.REMOTES_PORT ?? 8081}`;
+export const REMOTES_URL = `http://localhost:${process.env.REMOTES_PORT ?? 8081}`;

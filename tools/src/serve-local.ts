@@ -90,7 +90,7 @@ async function main(): Promise<void> {
 EchoWatch is running:
   site          http://localhost:${sitePort}
   sandbox API   http://127.0.0.1:${sandboxPort}  (outbox: http://127.0.0.1:${sandboxPort}/__outbox)
-  remotes       http://127.0.0.1:${remotesPort}/<remote>/<version>/
+  remotes       http://localhost:${remotesPort}/<remote>/<version>/
   SMS (Firebase Auth emulator)  ${emulatorOrigin(authEmulatorPort)}  (codes: /emulator/v1/projects/demo-echowatch/verificationCodes)
 Press Ctrl+C to stop.`);
 }

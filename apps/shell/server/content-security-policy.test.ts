@@ -9,7 +9,7 @@ const production = productionEnvironment as unknown as SiteConfig;
 describe('contentSecurityDirectives', () => {
   it('runs scripts from the site and the remotes only, never inline ones', () => {
     const directives = contentSecurityDirectives(local);
-    expect(directives['script-src']).toEqual(["'self'", 'http://127.0.0.1:8081']);
+    expect(directives['script-src']).toEqual(["'self'", 'http://localhost:8081']);
     expect(directives['default-src']).toEqual(["'self'"]);
   });
 

@@ -87,7 +87,7 @@ describe('the shell server', () => {
 
   it('sends the page policy of the served environment with every page', async () => {
     const policy = (await get('/')).headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("script-src 'self' http://127.0.0.1:8081;");
+    expect(policy).toContain("script-src 'self' http://localhost:8081;");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect((await get('/no-such-page')).headers.get('content-security-policy')).toBe(policy);
