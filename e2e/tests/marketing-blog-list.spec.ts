@@ -46,6 +46,16 @@ test.describe('blog list (Vietnamese)', () => {
     await expect(first.locator('p').last()).not.toBeEmpty();
     await expect(first.locator('img')).toHaveJSProperty('complete', true);
     expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // From the site's own origin, in a width this screen needs rather than the 1,200 px original.
+    const picked = await first.locator('img').evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      needed: img.clientWidth * devicePixelRatio,
+    }));
+    const pickedUrl = new URL(picked.src);
+    expect(pickedUrl.origin).toBe(new URL(page.url()).origin);
+    expect(pickedUrl.pathname).toBe('/images');
+    expect(Number(pickedUrl.searchParams.get('w'))).toBeGreaterThanOrEqual(Math.floor(picked.needed * 0.9));
+    expect(Number(pickedUrl.searchParams.get('w'))).toBeLessThan(1200);
     const readMore = first.getByRole('link', { name: new RegExp(`^${VI.readMore}`) });
     await expect(readMore).toHaveAttribute('href', `/blog-detail/${posts[0]!.slug}?lng=vi`);
     await expectAccessible(page);

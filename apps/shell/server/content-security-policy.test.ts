@@ -36,6 +36,13 @@ describe('contentSecurityDirectives', () => {
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.echowatch.vn']);
   });
 
+  it('shows pictures from an image service on another host, and adds nothing for the site\'s own route', () => {
+    const own = contentSecurityDirectives({ ...production, images: { endpoint: '/images' } });
+    expect(own['img-src']).toEqual(contentSecurityDirectives({ ...production, images: undefined })['img-src']);
+    const service = contentSecurityDirectives({ ...production, images: { endpoint: 'https://img.echowatch.vn/resize' } });
+    expect(service['img-src']).toContain('https://img.echowatch.vn');
+  });
+
   it('names Google only where reCAPTCHA or the real Firebase is used', () => {
     expect(contentSecurityDirectives(production)['script-src']).toContain('https://www.google.com/recaptcha/');
     expect(contentSecurityDirectives(production)['frame-src']).toContain('https://www.google.com/recaptcha/');

@@ -15,8 +15,8 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * The page policy the served environment file implies: scripts and style sheets from the site and
  * the remotes' origins only (the federation runtime adds remote scripts as <script src>, allowed by
- * origin), data from the remotes and every API host it names, images from the site and those hosts
- * (the blog's media). No inline script runs on a page, so none is allowed. Inline styles are: the
+ * origin), data from the remotes and every API host it names, images from the site, those hosts
+ * (the blog's media) and an image service the file names. No inline script runs on a page, so none is allowed. Inline styles are: the
  * server inlines sheets and React writes style attributes, and the remotes' CSS loaders add sheets.
  */
 export function contentSecurityDirectives(config: SiteConfig): PolicyDirectives {
@@ -27,11 +27,13 @@ export function contentSecurityDirectives(config: SiteConfig): PolicyDirectives 
   const recaptcha = config.captcha.provider === 'recaptcha' || realFirebase;
   const firebase = realFirebase ? FIREBASE_AUTH : [originOf(config.firebase.authEmulatorUrl!)];
   const reports = config.errorReporting ? [originOf(config.errorReporting.endpoint)] : [];
+  // An image service on another host than the site (a path on the site is 'self').
+  const imageService = config.images?.endpoint.startsWith('http') ? [originOf(config.images.endpoint)] : [];
   const directives: PolicyDirectives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', ...unique([...remotes, ...apis])],
+    'img-src': ["'self'", 'data:', ...unique([...remotes, ...apis, ...imageService])],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...unique([...remotes, ...apis, ...firebase, ...reports])],
     'frame-src': recaptcha ? [...RECAPTCHA.frame, ...(realFirebase ? [`https://${config.firebase.authDomain}`] : [])] : ["'none'"],

@@ -10,6 +10,7 @@ import type { PageRenderer } from '../src/ssr/render-contract';
 import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
+import { imageRoute } from './image-route';
 import { pageRoute } from './page-route';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
@@ -75,6 +76,8 @@ export function createShellServer(options: ShellServerOptions) {
     res.type('json').send(readFileSync(options.environmentFile, 'utf8'));
   });
   app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
+  // Post pictures resized from the site's own origin (img-src 'self' already allows them).
+  app.use(imageRoute({ environment }));
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
   app.use(
     pageRoute({

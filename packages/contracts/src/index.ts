@@ -5,3 +5,4 @@ export * from './product-slugs';
 export * from './report-contact';
 export * from './response-codes';
 export * from './remote-url';
+export * from './image-url';

@@ -42,6 +42,11 @@ export interface SiteConfig {
    * attempts together may keep a page area waiting (8 s when not given).
    */
   remoteLoading: { timeoutMs: number; retries: number; budgetMs?: number };
+  /**
+   * Where post pictures are served resized, from the site's own origin (the shell's image route,
+   * `IMAGE_ROUTE`); without it pictures load from their source as they are.
+   */
+  images?: { endpoint: string };
   /** Where the browser reports a remote that failed to load or render; nothing is sent without it. */
   errorReporting?: { endpoint: string };
 }

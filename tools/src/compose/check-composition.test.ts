@@ -74,6 +74,14 @@ describe('checkComposition', () => {
     ]);
   });
 
+  it('takes an image route on the site or an image service, and names anything else', async () => {
+    const service = await check({ edit: (config) => (config.images = { endpoint: 'https://img.echowatch.vn/resize' }) });
+    expect(service.problems).toEqual([]);
+    const { problems } = await check({ edit: (config) => (config.images = { endpoint: 'images' }) });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/"images\.endpoint".*must be a path on the site or an http\(s\) URL/);
+  });
+
   it('names a version that is not published', async () => {
     const manifests = healthyManifests();
     delete manifests['auth-flows/1.0.0'];

@@ -36,6 +36,12 @@ export const siteConfigSchema = z.strictObject({
   appStores: z.strictObject({ ios: httpUrl, android: httpUrl }),
   links: z.strictObject({ governmentLogin: httpUrl, businessEdition: httpUrl }),
   remoteLoading: z.strictObject({ timeoutMs: positiveMs, retries: z.number().int().min(0), budgetMs: positiveMs.optional() }),
+  // The shell's own image route ("/images") or an image service in front of it.
+  images: z
+    .strictObject({
+      endpoint: z.string().refine((value) => /^(\/|https?:\/\/)[^/]/.test(value), 'must be a path on the site or an http(s) URL'),
+    })
+    .optional(),
   errorReporting: z.strictObject({ endpoint: httpUrl }).optional(),
 });
 

@@ -3,9 +3,13 @@ import type { BlogPost } from '@echowatch/api-client';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from '../blog-parts/blog-type-label';
 import { formatBlogTime } from '../blog-parts/format-blog-time';
+import { PostPicture } from '../blog-parts/post-picture';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { ShareLinks } from './share-links';
 import * as styles from './blog-detail.module.css';
+
+// The article is the page's width (1,200 px at most) less its padding.
+const COVER_SIZES = '(max-width: 1232px) calc(100vw - 2rem), 1152px';
 
 interface BlogArticleProps {
   post: BlogPost;
@@ -33,7 +37,7 @@ export function BlogArticle({ post, shareUrl, children }: BlogArticleProps) {
             {post.title}
           </h1>
         </header>
-        <img className={styles.cover} src={post.thumbnail} alt="" width={1200} height={630} fetchPriority="high" />
+        <PostPicture className={styles.cover} src={post.thumbnail} sizes={COVER_SIZES} lead />
         {/* Sanitised above: the editor's HTML never reaches the page as written. */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
         {post.report_file && (

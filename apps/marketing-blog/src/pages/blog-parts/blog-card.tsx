@@ -4,7 +4,11 @@ import type { BlogPost } from '@echowatch/api-client';
 import { plainExcerpt } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from './blog-type-label';
+import { PostPicture } from './post-picture';
 import * as styles from './blog-card.module.css';
+
+// One column on phones (the page keeps 1 rem each side); beside others, at most about 24 rem.
+const CARD_PICTURE_SIZES = '(max-width: 834px) calc(100vw - 2rem), 24rem';
 
 export const blogDetailPath = (slug: string) => `/blog-detail/${slug}`;
 
@@ -25,15 +29,7 @@ export function BlogCard({ post, headingLevel = 3, showReport = false, priority 
   const href = blogDetailPath(post.slug);
   return (
     <article className={styles.card}>
-      <img
-        className={styles.thumbnail}
-        src={post.thumbnail}
-        alt=""
-        width={1200}
-        height={630}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-      />
+      <PostPicture className={styles.thumbnail} src={post.thumbnail} sizes={CARD_PICTURE_SIZES} lead={priority} />
       <div className={styles.body}>
         <BlogTypeLabel typeId={post.blog_type_id} />
         <Heading className={styles.title}>
