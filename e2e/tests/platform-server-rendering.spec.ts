@@ -194,6 +194,31 @@ test.describe('pages arrive rendered', () => {
     expect(kept).toBe(true);
   });
 
+  test('the shell\'s scripts wait until the lead picture has come, then make the page live', async ({ page, baseURL }) => {
+    // Every picture is held back a second; the shell's own chunks (all but its entry and the texts
+    // the head names) must not be asked for before the lead picture has arrived.
+    await page.route(/\/images\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const picturesDone = new Map<string, number>();
+    const shellChunksAsked: number[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/images?')) picturesDone.set(request.url(), Date.now());
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() !== 'script' || url.origin !== new URL(baseURL!).origin) return;
+      if (!/^\/(main|texts-[a-z]+)\.[0-9a-f]+\.js$/.test(url.pathname)) shellChunksAsked.push(Date.now());
+    });
+    await page.goto('/discovery?lng=en');
+    await expect(page.locator('html[data-page="ready"]')).toBeAttached({ timeout: 15_000 });
+    const lead = await page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(picturesDone.get(lead), lead).toBeDefined();
+    expect(shellChunksAsked.length).toBeGreaterThan(0);
+    expect(Math.min(...shellChunksAsked)).toBeGreaterThanOrEqual(picturesDone.get(lead)!);
+  });
+
   test('the style sheets the server inlined are not fetched again when the page hydrates', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
