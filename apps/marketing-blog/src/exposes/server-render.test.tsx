@@ -5,6 +5,7 @@ import { plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-k
 import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 import { BlogArticle } from '../pages/blog-detail/blog-article';
 import { BlogCardList } from '../pages/blog-parts/blog-card';
+import { toListing } from '../pages/blog-parts/listed-post';
 import { makePost } from '../testing/blog-fixtures';
 
 // The shell's server renders each exposed Page in Node, with no DOM at all, once the page's texts
@@ -87,7 +88,7 @@ describeOnServerInEachLanguage((language) => {
     const html = await renderOnServer(
       <SiteConfigProvider config={config}>
         <BlogArticle post={post} shareUrl="https://echowatch.vn/blog-detail/bai-viet-1" />
-        <BlogCardList posts={[post]} />
+        <BlogCardList posts={toListing({ items: [post], total: 1 }).items} />
       </SiteConfigProvider>,
       { url: '/blog-detail/bai-viet-1' },
     );

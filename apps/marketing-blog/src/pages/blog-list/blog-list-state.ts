@@ -1,4 +1,4 @@
-import { ALL_BLOG_TYPE_IDS, BLOG_TYPE_IDS, EXPERT_HUB_TYPE_IDS, type BlogListQuery, type BlogListResult } from '@echowatch/api-client';
+import { ALL_BLOG_TYPE_IDS, BLOG_TYPE_IDS, EXPERT_HUB_TYPE_IDS, type BlogListQuery } from '@echowatch/api-client';
 import type { Language } from '@echowatch/contracts';
 
 /** Ten posts a page on the list (docs/product-rules.md, R-BLOG-2). */
@@ -84,7 +84,7 @@ export const withKeyword = (state: BlogListState, keyword: string): BlogListStat
 export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
 
 /** A page past the end of a non-empty list goes back to page 1. */
-export function needsPageReset(state: BlogListState, result: BlogListResult): boolean {
+export function needsPageReset(state: BlogListState, result: { items: readonly unknown[]; total: number }): boolean {
   return state.page > 1 && result.items.length === 0 && result.total > 0;
 }
 

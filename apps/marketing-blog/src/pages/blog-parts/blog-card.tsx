@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { Link } from '@echowatch/routing';
-import type { BlogPost } from '@echowatch/api-client';
-import { plainExcerpt } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from './blog-type-label';
+import type { ListedPost } from './listed-post';
 import { PostPicture } from './post-picture';
 import * as styles from './blog-card.module.css';
 
@@ -13,7 +11,7 @@ const CARD_PICTURE_SIZES = '(max-width: 834px) calc(100vw - 2rem), 24rem';
 export const blogDetailPath = (slug: string) => `/blog-detail/${slug}`;
 
 interface BlogCardProps {
-  post: BlogPost;
+  post: ListedPost;
   headingLevel?: 2 | 3;
   /** Insight lists offer the report download right on the card. */
   showReport?: boolean;
@@ -24,7 +22,6 @@ interface BlogCardProps {
 /** A post in a list: thumbnail, coloured type, title, excerpt and a read-more link. */
 export function BlogCard({ post, headingLevel = 3, showReport = false, priority = false }: BlogCardProps) {
   const { t } = useTexts();
-  const excerpt = useMemo(() => plainExcerpt(post.content), [post.content]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = blogDetailPath(post.slug);
   return (
@@ -37,7 +34,7 @@ export function BlogCard({ post, headingLevel = 3, showReport = false, priority 
             {post.title}
           </Link>
         </Heading>
-        <p className={styles.excerpt}>{excerpt}</p>
+        <p className={styles.excerpt}>{post.excerpt}</p>
         <div className={styles.actions}>
           <Link to={href} className={styles.readMore} aria-label={t('blog.card.readMoreAbout', { title: post.title })}>
             {t('blog.card.readMore')}
@@ -64,7 +61,7 @@ export function BlogCardList({
   headingLevel,
   showReport,
   priority = false,
-}: { posts: BlogPost[] } & Omit<BlogCardProps, 'post'>) {
+}: { posts: ListedPost[] } & Omit<BlogCardProps, 'post'>) {
   return (
     <ul className={styles.grid}>
       {posts.map((post, index) => (
