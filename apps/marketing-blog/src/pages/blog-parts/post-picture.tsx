@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS, imageUrl } from '@echowatch/contracts';
 import { useSiteConfig } from '@echowatch/remote-kit';
 
-// The width a browser without `srcset` support gets: sharp on phones, light on desktops.
+// The width a browser without `srcset` support gets: crisp on most phones, light on desktops.
 const FALLBACK_WIDTH = 800;
 
 interface PostPictureProps {

@@ -8,8 +8,9 @@ export type BlogPostsLoad =
   | { status: 'failed'; retry: () => void };
 
 /**
- * Loads a page of posts, as its cards show them; null loads nothing. A failed call is told as a failure the reader can
- * retry, never as an empty list. `key` names the query a ready result belongs to.
+ * Loads a page of posts, as its cards show them; null loads nothing. A failed call is told as a
+ * failure the reader can retry, never as an empty list. `key` names the query a ready result
+ * belongs to.
  */
 export function useBlogPosts(query: BlogListQuery | null): BlogPostsLoad {
   const api = useSiteApi();
