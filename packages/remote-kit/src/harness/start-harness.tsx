@@ -78,7 +78,8 @@ function Harness({ options, pages, config }: { options: HarnessOptions; pages: L
 export async function startHarness(options: HarnessOptions): Promise<void> {
   injectTokens();
   await initSiteI18n();
-  const config = localEnvironment as unknown as SiteConfig;
+  // The development server has no image route (the shell's server has): pictures load from their source.
+  const { images: _noImageRoute, ...config } = localEnvironment as unknown as SiteConfig;
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page needs a #root element');
   createRoot(container).render(
