@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { BlogPost } from '@echowatch/api-client';
+import { layout, mediaQueries, spacing } from '@echowatch/design-tokens';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from '../blog-parts/blog-type-label';
 import { formatBlogTime } from '../blog-parts/format-blog-time';
@@ -8,8 +9,13 @@ import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { ShareLinks } from './share-links';
 import * as styles from './blog-detail.module.css';
 
-// The article is the page's width (1,200 px at most) less its padding.
-const COVER_SIZES = '(max-width: 1232px) calc(100vw - 2rem), 1152px';
+// The cover spans the article: the page's width (the layout's content width at most) less the
+// article's padding (blog-detail.module.css).
+const COVER_SIZES = [
+  `${mediaQueries.mobile} calc(100vw - 2 * ${spacing.md})`,
+  `(max-width: ${layout.contentMaxWidth}) calc(100vw - 2 * ${spacing.lg})`,
+  `calc(${layout.contentMaxWidth} - 2 * ${spacing.lg})`,
+].join(', ');
 
 interface BlogArticleProps {
   post: BlogPost;

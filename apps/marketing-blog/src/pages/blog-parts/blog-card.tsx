@@ -1,3 +1,4 @@
+import { mediaQueries, spacing } from '@echowatch/design-tokens';
 import { Link } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from './blog-type-label';
@@ -5,8 +6,8 @@ import type { ListedPost } from './listed-post';
 import { PostPicture } from './post-picture';
 import * as styles from './blog-card.module.css';
 
-// One column on phones (the page keeps 1 rem each side); beside others, at most about 24 rem.
-const CARD_PICTURE_SIZES = '(max-width: 834px) calc(100vw - 2rem), 24rem';
+// One column on phones, inside the page's side margins; beside others, at most about 24 rem.
+const CARD_PICTURE_SIZES = `${mediaQueries.mobile} calc(100vw - 2 * ${spacing.md}), 24rem`;
 
 export const blogDetailPath = (slug: string) => `/blog-detail/${slug}`;
 
