@@ -55,6 +55,12 @@ export const eslintConfig = tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          // A form sent before its code has arrived is sent by the browser: without a method that is a
+          // GET, and what the visitor typed (a password) lands in the address.
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Give every <form> a method: "post" for anything typed that is not a search.',
+        },
       ],
     },
   },

@@ -41,6 +41,8 @@ describe('the lint config keeps the layout', () => {
       filePath: 'packages/remote-kit/src/i18n/binds-texts.tsx',
       code: "import { useTranslation } from '@echowatch/translation';\nexport const read = useTranslation;\n",
     },
+    { filePath: 'apps/auth-flows/src/pages/login/gets.tsx', code: 'export const Form = () => <form><input name="password" /></form>;\n' },
+    { filePath: 'apps/auth-flows/src/pages/login/posts.tsx', code: 'export const Form = () => <form method="post"><input name="password" /></form>;\n' },
   ]);
 
   it('accepts kebab-case files and folders, test files included', () => {
@@ -67,5 +69,10 @@ describe('the lint config keeps the layout', () => {
   it('keeps routing behind the shared wrapper and exports named', () => {
     expect(broken['apps/api-docs/src/pages/open-api-docs/routing.ts']).toContain('no-restricted-imports');
     expect(broken['packages/contracts/src/default-export.ts']).toContain('no-restricted-syntax');
+  });
+
+  it('fails a form that does not say how it is sent', () => {
+    expect(broken['apps/auth-flows/src/pages/login/gets.tsx']).toEqual(['no-restricted-syntax']);
+    expect(broken['apps/auth-flows/src/pages/login/posts.tsx']).toEqual([]);
   });
 });

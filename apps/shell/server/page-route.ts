@@ -5,6 +5,7 @@ import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
 import { chooseLanguage } from './language-choice';
 import { pageDocument } from './page-document';
+import { postedValues, withPostedForm } from './posted-form';
 import { decidePreview } from './remote-preview';
 
 export interface PageRouteOptions {
@@ -50,7 +51,9 @@ function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Pr
  */
 export function pageRoute({ template, shellStyles, shellPreloads = () => [], environment, renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: PageRouteOptions) {
   return async (req: Request, res: Response, next: (error?: unknown) => void) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A form posted here (no JavaScript, or sent before the page's code arrived) gets its page again.
+    const posted = req.method === 'POST';
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !posted) return next();
     // A missing file (an old chunk, a favicon) gets a short answer; a page address never does.
     if (FILE_REQUEST.test(req.path)) return void res.status(404).type('text').send('Not found');
     try {
@@ -71,7 +74,9 @@ export function pageRoute({ template, shellStyles, shellPreloads = () => [], env
         : template;
       if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
       if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
-      res.setHeader('Cache-Control', 'no-cache');
+      if (posted) html = withPostedForm(html, postedValues(req.body), page?.language ?? language);
+      // An answer holding what a visitor posted is kept by no cache.
+      res.setHeader('Cache-Control', posted ? 'no-store' : 'no-cache');
       // The same address answers in the language of the visitor's cookie or browser.
       res.setHeader('Vary', page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
       res.status(article?.status === 'missing' ? 404 : (page?.status ?? 200)).type('html').send(html);

@@ -12,6 +12,7 @@ import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
 import { imageRoute } from './image-route';
 import { pageRoute } from './page-route';
+import { POSTED_FORM_LIMIT } from './posted-form';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
 import { serverErrorPage } from './server-error-page';
@@ -79,6 +80,9 @@ export function createShellServer(options: ShellServerOptions) {
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment }));
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
+  // Parsed for the page route only, which reads the plain fields back into the page and logs none.
+  const postedForm = express.urlencoded({ extended: false, limit: POSTED_FORM_LIMIT, parameterLimit: 100 });
+  app.use((req, res, next) => (req.method === 'POST' ? postedForm(req, res, next) : next()));
   app.use(
     pageRoute({
       template: readFileSync(indexHtml, 'utf8'),

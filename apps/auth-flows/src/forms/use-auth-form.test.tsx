@@ -14,7 +14,7 @@ function NameForm({ onSend }: { onSend: (name: string) => Promise<void> }) {
     onSubmit: ({ name }) => onSend(name),
   });
   return (
-    <form aria-label="Name" onSubmit={(event) => void form.submit(event)}>
+    <form method="post" aria-label="Name" onSubmit={(event) => void form.submit(event)}>
       <TextField {...form.field('name')} label="Your name" />
       <button type="submit">{form.sending ? 'Sending' : 'Send'}</button>
     </form>

@@ -14,7 +14,7 @@ function SignUpForm({ onSend }: { onSend: (name: string) => void }) {
     onSend((event.currentTarget.elements.namedItem('name') as HTMLInputElement).value);
   };
   return (
-    <form aria-label="Sign up" onSubmit={send} onFocus={() => setLive(true)}>
+    <form method="post" aria-label="Sign up" onSubmit={send} onFocus={() => setLive(true)}>
       <label>
         Name <input name="name" defaultValue="" onBlur={() => setNameLeft(true)} />
       </label>

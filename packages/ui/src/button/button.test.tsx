@@ -10,7 +10,7 @@ describe('Button', () => {
   it('submits its form without taking focus from the field on press when asked', () => {
     const submitted = jest.fn((event: Event) => event.preventDefault());
     render(
-      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+      <form method="post" onSubmit={(event) => submitted(event.nativeEvent)}>
         <input aria-label="Full name" />
         <Button type="submit" keepFocus>
           Create account

@@ -15,7 +15,7 @@ function FormThatRendersAgain({ onValue }: { onValue: (value: string) => void })
   const wide = useSyncExternalStore(() => () => undefined, () => true, () => false);
   onValue(value);
   return (
-    <form className={wide ? 'wide' : undefined}>
+    <form method="post" className={wide ? 'wide' : undefined}>
       <TextField label="Email" value={value} onValueChange={setValue} />
     </form>
   );

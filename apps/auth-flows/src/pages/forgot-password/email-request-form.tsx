@@ -43,7 +43,7 @@ export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }
   });
 
   return (
-    <form className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
+    <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <TextField {...form.field('email')} label={t('forgot.email')} type="email" autoComplete="email" spellCheck={false} />
       <Captcha key={captcha.round} onChange={captcha.onChange} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}

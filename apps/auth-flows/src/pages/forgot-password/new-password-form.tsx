@@ -38,7 +38,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const passwordError = form.errorOf('password');
 
   return (
-    <form className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
+    <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <p className={forms.muted}>{t('forgot.newPassword.account', { email })}</p>
       <PasswordField
         {...form.field('password')}

@@ -87,7 +87,7 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
   }
 
   return (
-    <form className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
+    <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <fieldset disabled={expired} className={forms.fieldset}>
         <TextField {...form.field('email')} label={t('forgot.otp.email')} type="email" autoComplete="username" spellCheck={false} />
         <PasswordField {...form.field('password')} label={t('forgot.otp.password')} autoComplete="current-password" />

@@ -56,7 +56,7 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
   const blocked = busy || (captchaRequired && !captcha.token);
 
   return (
-    <form className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
+    <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <TextField {...form.field('username')} label={t('login.username')} autoComplete="username" spellCheck={false} />
       <PasswordField {...form.field('password')} label={t('login.password')} autoComplete="current-password" />
       <Link to="/forgot-password" className={`${buttonClassName('text')} ${styles.forgot}`}>

@@ -75,6 +75,7 @@ export function TwoFactorForm({
       </h2>
       <p className={forms.muted}>{t('login.twoFactor.text', { username })}</p>
       <form
+        method="post"
         className={forms.form}
         onSubmit={(event) => {
           event.preventDefault();

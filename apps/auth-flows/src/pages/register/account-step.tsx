@@ -58,7 +58,7 @@ export function AccountStep({
   }
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate>
+    <form method="post" className={forms.form} onSubmit={submit} noValidate>
       {provinces === 'loading' && <p className={forms.muted}>{t('register.provincesLoading')}</p>}
       {provinces === 'failed' && <p className={forms.alert}>{t('register.provincesFailed')}</p>}
       <ProvinceSelect

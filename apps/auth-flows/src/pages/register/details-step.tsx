@@ -65,7 +65,7 @@ export function DetailsStep({ form, onContinue }: { form: RegistrationFormState;
   }
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate>
+    <form method="post" className={forms.form} onSubmit={submit} noValidate>
       <TextField {...field('organization')} label={t('register.organization')} autoComplete="organization" maxLength={120} />
       <TextField {...field('fullName')} label={t('register.fullName')} autoComplete="name" maxLength={120} />
       <TextField

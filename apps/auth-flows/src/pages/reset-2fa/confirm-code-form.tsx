@@ -59,7 +59,7 @@ export function ConfirmCodeForm({ uid, onConfirmed }: { uid: string; onConfirmed
   const otpField = form.checkedOnSend('otp');
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate>
+    <form method="post" className={forms.form} onSubmit={submit} noValidate>
       <OtpInput {...otpField} length={OTP_LENGTH} label={t('reset2fa.code')} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>

@@ -39,7 +39,7 @@ export function InvitedUserForm({
   });
 
   return (
-    <form className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
+    <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <TextField label={t('user.email')} value={invitation.email} onValueChange={() => undefined} readOnly type="email" />
       <TextField {...form.field('fullName')} label={t('user.fullName')} autoComplete="name" maxLength={120} />
       <PasswordField

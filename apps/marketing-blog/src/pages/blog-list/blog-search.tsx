@@ -20,6 +20,7 @@ export function BlogSearch({ keyword, onSearch }: BlogSearchProps) {
   }
   return (
     <form
+      method="get"
       role="search"
       className={styles.search}
       onSubmit={(event) => {

@@ -72,7 +72,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
 
   const { failure } = form;
   return (
-    <form className={styles.form} noValidate aria-describedby={noteId} onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" className={styles.form} noValidate aria-describedby={noteId} onSubmit={(event) => void onSubmit(event)}>
       <p id={noteId} className={styles.note}>
         {t('reporting.form.requiredNote')}
       </p>
@@ -81,6 +81,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
           <TextField
             key={field}
             id={idOf(field)}
+            name={field}
             label={t(`reporting.form.fields.${field}`)}
             hint={field === 'phone' ? t('reporting.form.fields.phoneHint') : undefined}
             type={type}

@@ -69,7 +69,7 @@ export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
         {t(`${P}.title`)}
       </h4>
       <p>{t(`${P}.intro`, { host: `${host}${entry.path}` })}</p>
-      <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+      <form method="post" className={styles.form} onSubmit={(event) => void send(event)} noValidate>
         <label htmlFor={ids.key} className={styles.label}>
           {t(`${P}.keyLabel`)}
         </label>

@@ -50,6 +50,7 @@ export function PhoneCodeStep({
 
   return (
     <form
+      method="post"
       className={forms.form}
       noValidate
       onSubmit={(event) => {

@@ -23,6 +23,7 @@ export function PhoneNumberStep({ form, busy }: { form: AuthForm<PhoneNumberValu
   const failure = form.formik.errors.phone as AuthTextKey | undefined;
   return (
     <form
+      method="post"
       className={forms.form}
       noValidate
       onSubmit={(event) => {

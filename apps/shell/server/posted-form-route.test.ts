@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '@echowatch/contracts';
+import localEnvironment from '@echowatch/configs/environments/local.json';
+import type { PageRenderer } from '../src/ssr/render-contract';
+import { startTestShellServer, type TestShellServer } from './testing/test-shell-server';
+
+const INDEX_HTML = '<!doctype html><html lang="vi"><head><title>EchoWatch</title></head><body><div id=root></div></body></html>';
+const LOGIN_FORM =
+  '<main><h1>Log in</h1><form method="post"><input type="text" name="username" autocomplete="username" value=""/>' +
+  '<input type="password" name="password" autocomplete="current-password" value=""/><button type="submit">Log in</button></form></main>';
+
+const renderer: PageRenderer = {
+  warm: () => undefined,
+  render: ({ language }) =>
+    Promise.resolve({ status: 200, language, title: 'Log in', description: '', noindex: true, routeId: 'login', appHtml: LOGIN_FORM, stateJson: '{}', headTags: [] }),
+};
+
+let dir: string;
+let site: TestShellServer;
+const logged: unknown[][] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'posted-form-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  site = await startTestShellServer(localEnvironment as unknown as SiteConfig, { distDir: dir, renderer: Promise.resolve(renderer) });
+});
+
+beforeEach(() => {
+  site.passThrough();
+  logged.length = 0;
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args));
+  }
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+afterAll(async () => {
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const send = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.base}/login?lng=en`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+
+test('a sign-in form posted without the page code gets the page again: the name kept, the password not, a notice, nothing kept by caches', async () => {
+  const answer = await send('username=an%40example.vn&password=S3cret%21pw');
+  const html = await answer.text();
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(html).toContain('value="an@example.vn"');
+  expect(html).not.toContain('S3cret!pw');
+  expect(html).toMatch(/role="alert"[^>]*>The form was sent before the page was ready, so nothing was sent/);
+  expect(html).toContain('<html lang="en">');
+});
+
+test('nothing posted is logged', async () => {
+  await send('username=an%40example.vn&password=S3cret%21pw');
+  expect(JSON.stringify(logged)).not.toMatch(/S3cret|an@example/);
+});
+
+test('a posted body larger than any of our forms is refused without echoing or logging it', async () => {
+  const answer = await send(`username=x&password=${'p'.repeat(40_000)}`);
+  expect(answer.status).toBe(413);
+  expect(await answer.text()).not.toContain('ppppp');
+  expect(JSON.stringify(logged)).not.toContain('ppppp');
+});
+
+test('a post to a file address is not a page', async () => {
+  const answer = await fetch(`${site.base}/main.js`, { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  expect(answer.status).toBe(404);
+});
