@@ -1,4 +1,6 @@
 /** Addresses of the local composition (see configs/environments/local.json). */
 export const SITE_URL = `http://localhost:${process.env.PORT ?? 8080}`;
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}`;
+/** The site server's Prometheus metrics, on a port of their own. */
+export const METRICS_URL = `http://127.0.0.1:${process.env.METRICS_PORT ?? 9464}/metrics`;
 export const REMOTES_URL = `http://localhost:${process.env.REMOTES_PORT ?? 8081}`;

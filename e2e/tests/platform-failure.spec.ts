@@ -1,7 +1,7 @@
-import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
+import { FAILURE_REPORT_ROUTE, REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
 import { bringRemoteBack, patchEnvironment, REMOTE_PAGES, takeRemoteDown } from '../support/composition';
 import { expect, openIn, test } from '../support/fixtures';
-import { SANDBOX_URL } from '../support/local-sites';
+import { METRICS_URL } from '../support/local-sites';
 
 const FALLBACK = /this part of the site could not be loaded/i;
 
@@ -57,18 +57,19 @@ test.describe('a broken remote stays inside the page area', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  test('a remote that fails is reported, with its version and route, where the sandbox shows it', async ({ page, request }) => {
+  test('a remote that fails is reported to the site, which counts it by remote and version in its metrics', async ({ page, request }) => {
+    const reportsOf = async () => {
+      const text = await (await request.get(METRICS_URL)).text();
+      return Number(/site_browser_failure_reports_total\{remote="api-docs",version="1\.0\.0",kind="load"\} (\d+)/.exec(text)?.[1] ?? 0);
+    };
+    const before = await reportsOf();
     await patchEnvironment(page, { remoteLoading: { timeoutMs: 2000, retries: 1 } });
     await takeRemoteDown(page, 'api-docs', 'down');
+    const beacon = page.waitForRequest((sent) => new URL(sent.url()).pathname === FAILURE_REPORT_ROUTE);
     await openIn(page, 'en', '/open-api-docs');
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 15_000 });
-    const reported = async () => {
-      const reports = (await (await request.get(`${SANDBOX_URL}/__errors.json`)).json()) as Record<string, string>[];
-      return reports.find((report) => report.remote === 'api-docs' && report.route === '/open-api-docs') ?? null;
-    };
-    await expect.poll(reported).toMatchObject({ kind: 'load', version: '1.0.0', message: expect.stringContaining('api-docs') });
-    const board = await request.get(`${SANDBOX_URL}/__errors`);
-    expect(await board.text()).toContain('/open-api-docs');
+    expect(JSON.parse((await beacon).postData() ?? '{}')).toMatchObject({ kind: 'load', remote: 'api-docs', version: '1.0.0', route: '/open-api-docs' });
+    await expect.poll(reportsOf).toBeGreaterThan(before);
   });
 
   test('a remote that never answers times out into the localised fallback @mobile', async ({ page }) => {

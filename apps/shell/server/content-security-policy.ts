@@ -26,7 +26,8 @@ export function contentSecurityDirectives(config: SiteConfig): PolicyDirectives 
   // Phone sign-in against the real Firebase proves itself with an invisible reCAPTCHA too.
   const recaptcha = config.captcha.provider === 'recaptcha' || realFirebase;
   const firebase = realFirebase ? FIREBASE_AUTH : [originOf(config.firebase.authEmulatorUrl!)];
-  const reports = config.errorReporting ? [originOf(config.errorReporting.endpoint)] : [];
+  // A collector on another host than the site (the site's own route is 'self').
+  const reports = config.errorReporting?.endpoint.startsWith('http') ? [originOf(config.errorReporting.endpoint)] : [];
   // An image service on another host than the site (a path on the site is 'self').
   const imageService = config.images?.endpoint.startsWith('http') ? [originOf(config.images.endpoint)] : [];
   const directives: PolicyDirectives = {

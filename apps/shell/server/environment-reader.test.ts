@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import { createEnvironmentReader } from './environment-reader';
+import { capturedLog, type CapturedLog } from './testing/captured-log';
 
 function environment(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return { ...(structuredClone(localEnvironment) as unknown as SiteConfig), ...overrides };
@@ -14,6 +15,7 @@ let dir: string;
 let file: string;
 // Every write gets its own modification time: two writes within the file system's clock
 // resolution would otherwise look like one unchanged file.
+let log: CapturedLog;
 let mtime: number;
 
 function write(text: string) {
@@ -26,7 +28,7 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'environment-reader-'));
   file = path.join(dir, 'env.json');
   mtime = Math.floor(Date.now() / 1000);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  log = capturedLog();
 });
 
 afterEach(() => {
@@ -51,11 +53,11 @@ describe('createEnvironmentReader', () => {
   it('keeps serving the last good configuration while the file is half-written', () => {
     const good = JSON.stringify(environment());
     write(good);
-    const current = createEnvironmentReader(file);
+    const current = createEnvironmentReader(file, log.logger);
     current();
     write(good.slice(0, Math.floor(good.length / 2)));
     expect(current()).toEqual(environment());
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(file), expect.any(String));
+    expect(log.lines).toEqual([expect.objectContaining({ level: 'error', file, reason: expect.any(String) })]);
     // Once written in full, the new file applies.
     write(JSON.stringify(environment({ edition: 'business' })));
     expect(current().edition).toBe('business');
@@ -63,7 +65,7 @@ describe('createEnvironmentReader', () => {
 
   it('keeps serving the last good configuration when the new one fails validation', () => {
     write(JSON.stringify(environment()));
-    const current = createEnvironmentReader(file);
+    const current = createEnvironmentReader(file, log.logger);
     current();
     const invalid = environment();
     delete (invalid.remotes as Partial<SiteConfig['remotes']>)['auth-flows'];
@@ -71,7 +73,7 @@ describe('createEnvironmentReader', () => {
     expect(current().remotes['auth-flows']).toBe(localEnvironment.remotes['auth-flows']);
     write(JSON.stringify({ ...environment(), edition: 'enterprise' }));
     expect(current().edition).toBe('government');
-    expect(console.error).toHaveBeenCalledTimes(2);
+    expect(log.lines).toHaveLength(2);
   });
 
   it('keeps serving the last configuration while the file is briefly missing', () => {

@@ -1,12 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteConfig } from '@echowatch/contracts';
 import { validateSiteConfig } from '../src/config/load-site-config';
+import { createSiteLogger, type SiteLogger } from './observability/logger';
 
 /**
  * The served environment file, read again whenever it changes so a version switch needs no restart.
  * A file caught half-written or invalid never reaches a visitor: the last good one stays in use.
  */
-export function createEnvironmentReader(file: string) {
+export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, 'error'> = createSiteLogger()) {
   let last: { mtimeMs: number; size: number; config: SiteConfig } | null = null;
   return function current(): SiteConfig {
     let mtimeMs: number;
@@ -24,7 +25,7 @@ export function createEnvironmentReader(file: string) {
       last = { mtimeMs, size, config };
     } catch (error) {
       if (!last) throw error;
-      console.error(`${file} is not a valid environment file; still serving the previous one:`, error instanceof Error ? error.message : error);
+      logger.error({ file, reason: error instanceof Error ? error.message : String(error) }, 'the environment file is not valid; still serving the previous one');
     }
     return last.config;
   };

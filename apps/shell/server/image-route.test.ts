@@ -11,11 +11,13 @@ import { IMAGE_ROUTE, imageUrl, type ImageWidth, type SiteConfig } from '@echowa
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import { apiServer } from '@echowatch/test-utils/api-server';
 import { createEnvironmentReader } from './environment-reader';
+import { capturedLog } from './testing/captured-log';
 import { imageRoute, type ImageRouteOptions } from './image-route';
 import { startTestShellServer, type TestShellServer } from './testing/test-shell-server';
 
 const TIMEOUT_MS = 200;
 
+const log = capturedLog();
 let png: Buffer;
 let jpeg: Buffer;
 let small: Buffer;
@@ -66,7 +68,7 @@ const apps: { server: Server; base: string }[] = [];
 
 /** A server with the image route alone, as createShellServer mounts it. */
 async function startRoute(options: Partial<ImageRouteOptions> = {}): Promise<string> {
-  const app = express().use(imageRoute({ environment: createEnvironmentReader(environmentFile), timeoutMs: TIMEOUT_MS, ...options }));
+  const app = express().use(imageRoute({ environment: createEnvironmentReader(environmentFile), timeoutMs: TIMEOUT_MS, logger: log.logger, ...options }));
   const server = createServer(app);
   const base = await listen(server);
   apps.push({ server, base });
@@ -92,7 +94,7 @@ beforeAll(async () => {
 beforeEach(() => {
   // Real traffic on both sides: the test to the route, the route to the stand-in blog host.
   apiServer.use(http.all(`${blog.replace('/api', '')}/*`, () => passthrough()), ...apps.map((app) => http.all(`${app.base}/*`, () => passthrough())));
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  log.lines.length = 0;
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -185,7 +187,7 @@ describe('the image route', () => {
     const response = await get(`${blog}/${file}`, 480);
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(log.lines).toHaveLength(1);
   });
 
   it('answers 502 within its time budget when the blog host does not answer', async () => {
@@ -193,7 +195,7 @@ describe('the image route', () => {
     const response = await get(`${blog}/hang.png`, 480);
     expect(response.status).toBe(502);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`no answer within ${TIMEOUT_MS} ms`));
+    expect(log.lines).toEqual([expect.objectContaining({ reason: expect.stringContaining(`no answer within ${TIMEOUT_MS} ms`) })]);
   });
 
   it('fetches and resizes once for requests of the same variant at the same time', async () => {

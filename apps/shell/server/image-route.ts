@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { IMAGE_ROUTE, isImageWidth, type ImageWidth, type SiteConfig } from '@echowatch/contracts';
 import { allowedSource, fetchSourceImage, ImageSourceError } from './image-source';
 import { createImageVariantCache, type ImageVariant } from './image-variant-cache';
+import { cut } from './observability/loggable-url';
+import { createSiteLogger, type SiteLogger } from './observability/logger';
 
 export const IMAGE_TIMEOUT_MS = 3000;
 export const IMAGE_MAX_SOURCE_BYTES = 8 * 1024 * 1024;
@@ -15,6 +17,7 @@ const JPEG_QUALITY = 80;
 export interface ImageRouteOptions {
   /** The served environment, read per request: its blog host is the only source allowed. */
   environment: () => SiteConfig;
+  logger?: Pick<SiteLogger, 'warn'>;
   /** How long the blog host may take to send a picture. */
   timeoutMs?: number;
   /** The largest source picture fetched; a bigger one is refused. */
@@ -63,6 +66,7 @@ export function imageRoute({
   timeoutMs = IMAGE_TIMEOUT_MS,
   maxSourceBytes = IMAGE_MAX_SOURCE_BYTES,
   cacheBytes = IMAGE_CACHE_BYTES,
+  logger = createSiteLogger(),
 }: ImageRouteOptions): Router {
   const router = Router();
   const cache = createImageVariantCache(cacheBytes);
@@ -79,7 +83,9 @@ export function imageRoute({
         return await resize(await fetchSourceImage(src, { timeoutMs, maxBytes: maxSourceBytes }), width, format);
       } catch (error) {
         // Logged by the job, not by each request waiting on it: one failure, one line.
-        if (error instanceof ImageSourceError && error.status === 502) console.error(`The image route could not use ${src.href}: ${error.message}`);
+        if (error instanceof ImageSourceError && error.status === 502) {
+          logger.warn({ src: cut(src.href, 200), reason: error.message }, 'the image route could not use a picture');
+        }
         throw error;
       }
     };

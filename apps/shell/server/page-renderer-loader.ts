@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CreatePageRenderer, PageRenderer } from '../src/ssr/render-contract';
+import { errorField, type SiteLogger } from './observability/logger';
 
 const require = createRequire(import.meta.url);
 
@@ -9,10 +10,10 @@ const require = createRequire(import.meta.url);
  * The shell's server build is a webpack bundle (the federation runtime needs webpack's module
  * system), loaded once. Without it the site still works, rendered in the browser only.
  */
-export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(distDir: string, logger: Pick<SiteLogger, 'error'>): Promise<PageRenderer | null> {
   const file = path.join(distDir, 'server', 'render.js');
   if (!existsSync(file)) {
-    console.error(`${file} is missing: pages are sent without server rendering. Build the shell to render them.`);
+    logger.error({ file }, 'the server render bundle is missing: pages are sent without server rendering (build the shell)');
     return null;
   }
   try {
@@ -20,7 +21,7 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
     return await createPageRenderer();
   } catch (error) {
     // A broken renderer must not cost the site: pages are then sent to render in the browser.
-    console.error(`${file} could not start; pages are sent without server rendering:`, error);
+    logger.error({ file, err: errorField(error) }, 'the server render bundle could not start: pages are sent without server rendering');
     return null;
   }
 }

@@ -4,6 +4,8 @@ import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
 import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
 import { chooseLanguage } from './language-choice';
+import { noteServedVersions, servedVersions } from './observability/access-log';
+import { errorField } from './observability/logger';
 import { pageDocument } from './page-document';
 import { postedValues, withPostedForm } from './posted-form';
 import { decidePreview } from './remote-preview';
@@ -20,13 +22,13 @@ export interface PageRouteOptions {
 
 const ARTICLE = /^\/blog-detail\/([^/]+)\/?$/;
 
-async function renderSafely(renderer: PageRenderer | null, ...args: Parameters<PageRenderer['render']>): Promise<RenderedPage | null> {
+async function renderSafely(req: Request, renderer: PageRenderer | null, ...args: Parameters<PageRenderer['render']>): Promise<RenderedPage | null> {
   if (!renderer) return null;
   try {
     return await renderer.render(...args);
   } catch (error) {
     // A fault of the shell's own render must not cost the visitor the page: the browser renders it.
-    console.error(`Server rendering of ${args[0].url} failed; sending the page to render in the browser:`, error);
+    req.log.error({ err: errorField(error) }, 'server rendering failed; the page is sent to render in the browser');
     return null;
   }
 }
@@ -64,9 +66,10 @@ export function pageRoute({ template, shellStyles, shellPreloads = () => [], env
       const preview = decidePreview(config, { query: previewQuery, cookieHeader: req.headers.cookie });
       if (preview.setCookie) res.append('Set-Cookie', preview.setCookie);
       const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
+      noteServedVersions(res, servedVersions(config.remotes, preview.versions));
       const slug = ARTICLE.exec(req.path)?.[1];
       const [page, article] = await Promise.all([
-        renderSafely(await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '', preview: previewing }),
+        renderSafely(req, await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '', preview: previewing }),
         slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
       ]);
       let html = page

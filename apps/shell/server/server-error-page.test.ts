@@ -5,10 +5,11 @@ import express from 'express';
 import { http, passthrough } from 'msw';
 import { apiServer } from '@echowatch/test-utils/api-server';
 import { serverErrorPage } from './server-error-page';
+import { capturedLog, type CapturedLog } from './testing/captured-log';
 
 let server: Server;
 let base: string;
-let logged: jest.SpyInstance;
+let log: CapturedLog;
 
 beforeAll(async () => {
   const app = express();
@@ -16,7 +17,8 @@ beforeAll(async () => {
     throw new Error('the renderer fell over');
   });
   app.get('/refused', (_req, _res, next) => next(Object.assign(new Error('bad range'), { status: 416 })));
-  app.use(serverErrorPage);
+  log = capturedLog();
+  app.use(serverErrorPage(log.logger));
   server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,10 +26,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   apiServer.use(http.all(`${base}/*`, () => passthrough()));
-  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  log.lines.length = 0;
 });
-
-afterEach(() => logged.mockRestore());
 
 afterAll(async () => {
   server.closeAllConnections();
@@ -43,13 +43,13 @@ describe('the page of a failed request', () => {
     expect(html).toContain('Something went wrong');
     expect(html).toContain('<a href="/">');
     expect(html).not.toMatch(/the renderer fell over|at \w+ \(|<pre>/);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /broken'), expect.any(Error));
+    expect(log.lines).toEqual([expect.objectContaining({ level: 'error', err: expect.objectContaining({ message: 'the renderer fell over' }) })]);
   });
 
   it('speaks Vietnamese by default and keeps a client error status', async () => {
     const answer = await fetch(`${base}/refused`);
     expect(answer.status).toBe(416);
     expect(await answer.text()).toContain('Đã có lỗi xảy ra');
-    expect(logged).not.toHaveBeenCalled();
+    expect(log.lines).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Language } from '@echowatch/contracts';
 import { chooseLanguage } from './language-choice';
+import { errorField, type SiteLogger } from './observability/logger';
 
 const TEXTS: Record<Language, { title: string; body: string; home: string }> = {
   vi: {
@@ -24,10 +25,11 @@ function statusOf(error: unknown): number {
  * The last word on any request that failed: a short page in the visitor's language, never
  * express's own page with the stack trace. The error itself goes to the log.
  */
-export function serverErrorPage(error: unknown, req: Request, res: Response, next: NextFunction): void {
+export const serverErrorPage = (logger: Pick<SiteLogger, 'error'>) => (error: unknown, req: Request, res: Response, next: NextFunction): void => {
   if (res.headersSent) return next(error);
   const status = statusOf(error);
-  if (status >= 500) console.error(`Answering ${req.method} ${req.originalUrl} failed:`, error);
+  // With the request's id, not its address (which may be a secret link): the access line has that, cleaned.
+  if (status >= 500) logger.error({ requestId: req.id, err: errorField(error) }, 'answering the request failed');
   const language = chooseLanguage({
     query: typeof req.query.lng === 'string' ? req.query.lng : null,
     cookieHeader: req.headers.cookie,
@@ -43,4 +45,4 @@ export function serverErrorPage(error: unknown, req: Request, res: Response, nex
         `<title>${text.title}</title></head><body><main><h1>${text.title}</h1><p>${text.body}</p>` +
         `<p><a href="/">${text.home}</a></p></main></body></html>`,
     );
-}
+};

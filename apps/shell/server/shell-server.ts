@@ -11,6 +11,10 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
 import { imageRoute } from './image-route';
+import { accessLog } from './observability/access-log';
+import { failureReportRoute } from './observability/failure-report-route';
+import { createSiteLogger, errorField, type SiteLogger } from './observability/logger';
+import { createSiteMetrics, type SiteMetrics } from './observability/site-metrics';
 import { pageRoute } from './page-route';
 import { POSTED_FORM_LIMIT } from './posted-form';
 import { loadPageRenderer } from './page-renderer-loader';
@@ -28,6 +32,9 @@ export interface ShellServerOptions {
    * one (no server build), pages are sent empty and render in the browser.
    */
   renderer?: Promise<PageRenderer | null>;
+  /** Where the server logs (JSON lines) and what it counts; made here when not given. */
+  logger?: SiteLogger;
+  metrics?: SiteMetrics;
 }
 
 /**
@@ -59,12 +66,23 @@ export function createShellServer(options: ShellServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   const indexHtml = path.join(options.distDir, 'index.html');
-  const environment = createEnvironmentReader(options.environmentFile);
-  const renderer = options.renderer ?? loadPageRenderer(options.distDir);
+  const logger = options.logger ?? createSiteLogger();
+  const metrics = options.metrics ?? createSiteMetrics();
+  const environment = createEnvironmentReader(options.environmentFile, logger);
+  const renderer = options.renderer ?? loadPageRenderer(options.distDir, logger);
   // The served composition's pages start loading now, not on the first visitor's request.
   void renderer.then((ready) => ready?.warm(environment())).catch((error: unknown) => {
-    console.error('The page modules could not be loaded ahead of the first request:', error);
+    logger.error({ err: errorField(error) }, 'the page modules could not be loaded ahead of the first request');
   });
+  const currentEnvironment = () => {
+    try {
+      return environment();
+    } catch {
+      return null;
+    }
+  };
+  // First, so every answer is logged and timed, whatever answers it.
+  app.use(accessLog({ logger, metrics, environment: currentEnvironment }));
   // Before anything can answer, so every answer carries them: pages, files, errors.
   app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
   app.use(pagePolicy(environment, contentSecurityDirectives));
@@ -76,9 +94,10 @@ export function createShellServer(options: ShellServerOptions) {
     res.setHeader('Cache-Control', 'no-store');
     res.type('json').send(readFileSync(options.environmentFile, 'utf8'));
   });
+  app.use(failureReportRoute({ logger, metrics, environment }));
   app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
-  app.use(imageRoute({ environment }));
+  app.use(imageRoute({ environment, logger }));
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
   // Parsed for the page route only, which reads the plain fields back into the page and logs none.
   const postedForm = express.urlencoded({ extended: false, limit: POSTED_FORM_LIMIT, parameterLimit: 100 });
@@ -93,6 +112,6 @@ export function createShellServer(options: ShellServerOptions) {
       blogTimeoutMs: options.blogTimeoutMs,
     }),
   );
-  app.use(serverErrorPage);
+  app.use(serverErrorPage(logger));
   return app;
 }

@@ -47,6 +47,12 @@ export interface SiteConfig {
    * `IMAGE_ROUTE`); without it pictures load from their source as they are.
    */
   images?: { endpoint: string };
-  /** Where the browser reports a remote that failed to load or render; nothing is sent without it. */
+  /**
+   * Where the browser reports a remote that failed to load or render: the site server's own
+   * collector (`FAILURE_REPORT_ROUTE`) or a collector elsewhere; nothing is sent without it.
+   */
   errorReporting?: { endpoint: string };
 }
+
+/** The site server's collector of browser failure reports (logged and counted in its metrics). */
+export const FAILURE_REPORT_ROUTE = '/reports/remote-failure';

@@ -10,3 +10,6 @@ afterAll(() => apiServer.close());
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true, configurable: true });
 }
+
+// Servers under test log JSON lines to stdout; a test that reads them passes its own destination.
+process.env.LOG_LEVEL ??= 'silent';

@@ -3,6 +3,8 @@ import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contr
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const positiveMs = z.number().int().positive();
+// A path on the site itself (one of the shell server's routes) or a service on another host.
+const siteEndpoint = z.string().refine((value) => /^(\/|https?:\/\/)[^/]/.test(value), 'must be a path on the site or an http(s) URL');
 
 /**
  * The schema of an environment file (configs/environments/<env>.json). It lives with the tools and
@@ -37,12 +39,9 @@ export const siteConfigSchema = z.strictObject({
   links: z.strictObject({ governmentLogin: httpUrl, businessEdition: httpUrl }),
   remoteLoading: z.strictObject({ timeoutMs: positiveMs, retries: z.number().int().min(0), budgetMs: positiveMs.optional() }),
   // The shell's own image route ("/images") or an image service in front of it.
-  images: z
-    .strictObject({
-      endpoint: z.string().refine((value) => /^(\/|https?:\/\/)[^/]/.test(value), 'must be a path on the site or an http(s) URL'),
-    })
-    .optional(),
-  errorReporting: z.strictObject({ endpoint: httpUrl }).optional(),
+  images: z.strictObject({ endpoint: siteEndpoint }).optional(),
+  // The site server's collector (FAILURE_REPORT_ROUTE) or one elsewhere.
+  errorReporting: z.strictObject({ endpoint: siteEndpoint }).optional(),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '@echowatch/contracts';
+import localEnvironment from '@echowatch/configs/environments/local.json';
+import type { PageRenderer } from '../../src/ssr/render-contract';
+import { capturedLog } from '../testing/captured-log';
+import { startTestShellServer, type TestShellServer } from '../testing/test-shell-server';
+import { createSiteMetrics } from './site-metrics';
+
+const renderer: PageRenderer = {
+  warm: () => undefined,
+  render: ({ language }) =>
+    Promise.resolve({ status: 200, language, title: 'Page', description: '', noindex: false, routeId: 'x', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
+};
+
+const log = capturedLog();
+const metrics = createSiteMetrics();
+let dir: string;
+let site: TestShellServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'access-log-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>');
+  site = await startTestShellServer(localEnvironment as unknown as SiteConfig, { distDir: dir, renderer: Promise.resolve(renderer), logger: log.logger, metrics });
+});
+
+beforeEach(() => {
+  site.passThrough();
+  log.lines.length = 0;
+});
+
+afterAll(async () => {
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const isAccessLine = (line: Record<string, unknown>) => line.msg === 'request answered' || line.msg === 'request failed';
+const accessLines = (count = 1) => log.until(isAccessLine, count);
+
+test('one line per request: method, route pattern, status, duration, request id and the remote versions served', async () => {
+  const answer = await fetch(`${site.base}/discovery/handbook?lng=en`, { headers: { 'X-Request-Id': 'lb-42' } });
+  expect(answer.headers.get('x-request-id')).toBe('lb-42');
+  expect(await accessLines()).toEqual([
+    expect.objectContaining({
+      level: 'info',
+      requestId: 'lb-42',
+      req: { method: 'GET' },
+      res: { status: 200 },
+      route: '/discovery/*',
+      url: '/discovery/handbook?lng=en',
+      durationMs: expect.any(Number),
+      remotes: { 'marketing-blog': '1.0.0', 'pricing-reporting': '1.0.0', 'auth-flows': '1.0.0', 'api-docs': '1.0.0' },
+    }),
+  ]);
+});
+
+test('a request without an id of its own gets one, answered in X-Request-Id', async () => {
+  const answer = await fetch(`${site.base}/terms-of-use`, { headers: { 'X-Request-Id': 'not an id; with spaces' } });
+  const id = answer.headers.get('x-request-id');
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await accessLines())[0]).toMatchObject({ requestId: id });
+});
+
+test('a secret link logs no token, and no cookie or header is logged at all', async () => {
+  await fetch(`${site.base}/forgot-password/9c1f7e4b2a-reset-token?lng=en`, { headers: { Cookie: 'ew_session=s3ss10n' } });
+  await fetch(`${site.base}/AbC123xyz/confirm?lng=vi`);
+  expect((await accessLines(2)).map((line) => line.url)).toEqual(['/forgot-password/:token', '/*/confirm']);
+  expect(log.text()).not.toMatch(/9c1f7e4b2a|AbC123xyz|s3ss10n/);
+});
+
+test('a 10 KB query string is cut', async () => {
+  await fetch(`${site.base}/discovery?q=${'a'.repeat(10_240)}`);
+  const [line] = await accessLines();
+  expect(String(line?.url).length).toBeLessThan(400);
+  expect(log.text().length).toBeLessThan(2_000);
+});
+
+test('every answer is timed in the request histogram by route pattern and status', async () => {
+  await fetch(`${site.base}/packages`);
+  await fetch(`${site.base}/no-such.js`);
+  await accessLines(2);
+  const text = await metrics.registry.metrics();
+  expect(text).toMatch(/site_http_request_duration_seconds_count\{route="\/packages",method="GET",status="200"\} [1-9]/);
+  expect(text).toMatch(/site_http_request_duration_seconds_count\{route="file",method="GET",status="404"\} [1-9]/);
+});

@@ -1,0 +1,104 @@
+import express, { Router, type Request } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { FAILURE_REPORT_ROUTE, parseRemoteUrl, REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
+import { cut } from './loggable-url';
+import { requestRoute } from './request-route';
+import type { SiteLogger } from './logger';
+import type { SiteMetrics } from './site-metrics';
+
+
+export interface FailureReportRouteOptions {
+  logger: SiteLogger;
+  metrics: SiteMetrics;
+  environment: () => SiteConfig;
+  /** Reports one client may send a minute (a page reports each failing slot once). */
+  perMinute?: number;
+}
+
+const MAX_BYTES = 2048;
+const KINDS = new Set(['load', 'render']);
+
+interface Report {
+  kind: string;
+  remote: RemoteName;
+  version: string;
+  route: string;
+  message: string;
+}
+
+function parse(body: unknown): Report | null {
+  let value: unknown;
+  try {
+    value = typeof body === 'string' ? JSON.parse(body) : null;
+  } catch {
+    return null;
+  }
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const { kind, remote, version, route, message } = record;
+  if (typeof kind !== 'string' || !KINDS.has(kind)) return null;
+  if (typeof remote !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(remote)) return null;
+  if (typeof version !== 'string' || typeof route !== 'string' || typeof message !== 'string') return null;
+  return { kind, remote: remote as RemoteName, version, route, message };
+}
+
+/** A version the environment serves keeps its name in the metrics; anything else a browser claims is `other`. */
+function versionLabel(config: SiteConfig, report: Report): string {
+  const served = parseRemoteUrl(config.remotes[report.remote])?.version;
+  return served === report.version ? served : 'other';
+}
+
+/**
+ * The site's own collector of browser failure reports: a small, size- and rate-limited endpoint
+ * that logs each report and counts it per remote and version, in every environment. A beacon gets
+ * no useful answer either way, so refusals are only counted.
+ */
+export function failureReportRoute({ logger, metrics, environment, perMinute = 30 }: FailureReportRouteOptions): Router {
+  const router = Router();
+  const limit = rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      metrics.refusedReports.inc({ reason: 'rate-limited' });
+      res.status(429).end();
+    },
+  });
+  // Beacons are sent as text/plain (no CORS preflight); any type is read as text, up to the limit.
+  const body = express.text({ type: () => true, limit: MAX_BYTES });
+  router.post(FAILURE_REPORT_ROUTE, limit, (req, res, next) =>
+    body(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+      metrics.refusedReports.inc({ reason: tooLarge ? 'too-large' : 'malformed' });
+      res.status(tooLarge ? 413 : 400).end();
+    }),
+  );
+  router.post(FAILURE_REPORT_ROUTE, (req: Request, res) => {
+    const report = parse(req.body);
+    if (!report) {
+      metrics.refusedReports.inc({ reason: 'malformed' });
+      return void res.status(400).end();
+    }
+    const config = environment();
+    const version = versionLabel(config, report);
+    // The page's path only (a query could hold anything), and a secret link as its pattern.
+    const path = report.route.split('?')[0] ?? '';
+    const page = requestRoute(config, path);
+    metrics.browserFailures.inc({ remote: report.remote, version, kind: report.kind });
+    logger.warn(
+      {
+        event: 'browser-failure',
+        remote: report.remote,
+        version: cut(report.version, 40),
+        kind: report.kind,
+        page: page.secret ? page.pattern : cut(path, 200),
+        message: cut(report.message, 500),
+        userAgent: cut(req.headers['user-agent'] ?? '', 200),
+      },
+      'a browser reported a remote failure',
+    );
+    res.status(204).end();
+  });
+  return router;
+}

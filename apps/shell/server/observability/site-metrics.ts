@@ -1,0 +1,84 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+// From a cached page (~1 ms) to a render that waited out its data budget (~1 s) and beyond.
+const SECONDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/**
+ * Everything the site server counts, in one registry of its own (not prom-client's global one, so
+ * two servers in one process — tests — never share counts). Label values are bounded: route
+ * patterns, remote names, the versions an environment names.
+ */
+export function createSiteMetrics() {
+  const registry = new Registry();
+  // Process memory, CPU, handles and event-loop lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const options = { registers: [registry] };
+  return {
+    registry,
+    requestDuration: new Histogram({
+      name: 'site_http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern, method and status',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: SECONDS,
+      ...options,
+    }),
+    renderDuration: new Histogram({
+      name: 'site_render_duration_seconds',
+      help: 'Server render of a page, its data waits included, by route pattern',
+      labelNames: ['route'] as const,
+      buckets: SECONDS,
+      ...options,
+    }),
+    dataDuration: new Histogram({
+      name: 'site_page_data_duration_seconds',
+      help: 'Time a server render waited for the page data',
+      labelNames: ['route'] as const,
+      buckets: SECONDS,
+      ...options,
+    }),
+    remoteLoads: new Counter({
+      name: 'site_remote_module_loads_total',
+      help: 'Server loads of a remote page module, by remote, version and outcome (loaded, failed)',
+      labelNames: ['remote', 'version', 'outcome'] as const,
+      ...options,
+    }),
+    fallbacks: new Counter({
+      name: 'site_remote_fallbacks_total',
+      help: 'Pages whose remote slot the server rendered as the fallback, by remote, version and reason',
+      labelNames: ['remote', 'version', 'reason'] as const,
+      ...options,
+    }),
+    breakerOpen: new Gauge({
+      name: 'site_remote_circuit_open',
+      help: '1 while a remote that failed repeatedly is skipped by the server, else 0',
+      labelNames: ['remote'] as const,
+      ...options,
+    }),
+    versionsHeld: new Gauge({
+      name: 'site_remote_versions_held',
+      help: 'Remote versions whose server modules are held in memory, by remote',
+      labelNames: ['remote'] as const,
+      ...options,
+    }),
+    pageCache: new Counter({
+      name: 'site_page_cache_lookups_total',
+      help: 'Page cache lookups by result (hit, stale, miss)',
+      labelNames: ['result'] as const,
+      ...options,
+    }),
+    browserFailures: new Counter({
+      name: 'site_browser_failure_reports_total',
+      help: 'Failures reported by browsers, by remote, version and kind (load, render)',
+      labelNames: ['remote', 'version', 'kind'] as const,
+      ...options,
+    }),
+    refusedReports: new Counter({
+      name: 'site_browser_failure_reports_refused_total',
+      help: 'Failure reports refused, by reason (too-large, malformed, rate-limited)',
+      labelNames: ['reason'] as const,
+      ...options,
+    }),
+  };
+}
+
+export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
