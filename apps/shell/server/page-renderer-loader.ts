@@ -9,8 +9,8 @@ const require = createRequire(import.meta.url);
  * The shell's server build is a webpack bundle (the federation runtime needs webpack's module
  * system), loaded once. Without it the site still works, rendered in the browser only.
  */
-export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
-  const file = path.join(distDir, 'server', 'render.js');
+export async function loadPageRenderer(serverBuildDir: string): Promise<PageRenderer | null> {
+  const file = path.join(serverBuildDir, 'render.js');
   if (!existsSync(file)) {
     console.error(`${file} is missing: pages are sent without server rendering. Build the shell to render them.`);
     return null;

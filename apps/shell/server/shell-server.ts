@@ -11,6 +11,8 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
 import { imageRoute } from './image-route';
+import { healthRoutes } from './lifecycle/health-routes';
+import { createReadiness, loadedCheck, type Readiness } from './lifecycle/readiness';
 import { pageRoute } from './page-route';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
@@ -27,6 +29,8 @@ export interface ShellServerOptions {
    * one (no server build), pages are sent empty and render in the browser.
    */
   renderer?: Promise<PageRenderer | null>;
+  /** What /readyz answers from; the server adds its checks (environment file, render bundle). */
+  readiness?: Readiness;
 }
 
 /**
@@ -59,12 +63,24 @@ export function createShellServer(options: ShellServerOptions) {
   app.disable('x-powered-by');
   const indexHtml = path.join(options.distDir, 'index.html');
   const environment = createEnvironmentReader(options.environmentFile);
-  const renderer = options.renderer ?? loadPageRenderer(options.distDir);
+  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'));
+  const readiness = options.readiness ?? createReadiness();
+  readiness.addCheck('environment', () => {
+    // The reason stays generic: /readyz is reachable by anyone who can reach the site.
+    try {
+      environment();
+      return null;
+    } catch {
+      return 'the environment file cannot be read or is not valid';
+    }
+  });
+  readiness.addCheck('renderer', loadedCheck(renderer, 'the render bundle'));
   // The served composition's pages start loading now, not on the first visitor's request.
   void renderer.then((ready) => ready?.warm(environment())).catch((error: unknown) => {
     console.error('The page modules could not be loaded ahead of the first request:', error);
   });
-  // Before anything can answer, so every answer carries them: pages, files, errors.
+  app.use(healthRoutes(readiness));
+  // Before anything else can answer, so every answer carries them: pages, files, errors.
   app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
   app.use(pagePolicy(environment, contentSecurityDirectives));
   app.use(secretLinkReferrer(environment));
@@ -78,7 +94,9 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment }));
-  app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
+  const files = express.static(options.distDir, { index: false, setHeaders: setCacheHeaders });
+  // A build's dist/ holds the server's own render bundle in server/: code for this process, not for browsers.
+  app.use((req, res, next) => (req.path.startsWith('/server/') ? next() : files(req, res, next)));
   app.use(
     pageRoute({
       template: readFileSync(indexHtml, 'utf8'),
