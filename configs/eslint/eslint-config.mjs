@@ -41,7 +41,8 @@ const TEXTS_ONE_WAY = {
 
 export const eslintConfig = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+    // apps/*/release: a built site server (apps/shell/server/release-build/).
+    ignores: ['**/dist/**', 'apps/*/release/**', '**/node_modules/**', '**/.deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { deployRemotes } from './deploy-remotes';
 import { DEFAULT_PORTS, localEnvironmentFile } from './local-environment';
@@ -20,9 +21,16 @@ const authEmulatorPort = firebaseAuthPort();
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function runTs(name: string, file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file)], {
-    cwd: ROOT,
+// --release serves the site from the release folder the build writes, started as production starts it.
+const siteFromRelease = process.argv.includes('--release');
+const RELEASE_DIR = path.join(ROOT, 'apps', 'shell', 'release');
+
+const runTs = (name: string, file: string, env: Record<string, string>) =>
+  runNode(name, ['--import', 'tsx', path.join(ROOT, file)], env);
+
+function runNode(name: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -78,7 +86,10 @@ async function main(): Promise<void> {
   const siteEnvFile =
     process.env.SITE_ENV_FILE ??
     localEnvironmentFile({ site: sitePort, sandbox: sandboxPort, remotes: remotesPort, firebaseAuth: authEmulatorPort });
-  runTs('site', 'apps/shell/server/start-shell-server.ts', { PORT: String(sitePort), SITE_ENV: process.env.SITE_ENV ?? 'local', SITE_ENV_FILE: siteEnvFile });
+  const siteEnv = { PORT: String(sitePort), SITE_ENV: process.env.SITE_ENV ?? 'local', SITE_ENV_FILE: siteEnvFile };
+  if (!siteFromRelease) runTs('site', 'apps/shell/server/start-shell-server.ts', siteEnv);
+  else if (existsSync(path.join(RELEASE_DIR, 'server.js'))) runNode('site', ['server.js'], siteEnv, RELEASE_DIR);
+  else throw new Error(`${RELEASE_DIR} is missing: build it with pnpm build.`);
   await Promise.all([
     waitForUrl(`http://127.0.0.1:${sandboxPort}/__health`),
     waitForUrl(`http://127.0.0.1:${sitePort}/env.json`),

@@ -10,8 +10,8 @@ const require = createRequire(import.meta.url);
  * The shell's server build is a webpack bundle (the federation runtime needs webpack's module
  * system), loaded once. Without it the site still works, rendered in the browser only.
  */
-export async function loadPageRenderer(distDir: string, logger: Pick<SiteLogger, 'error'>): Promise<PageRenderer | null> {
-  const file = path.join(distDir, 'server', 'render.js');
+export async function loadPageRenderer(serverBuildDir: string, logger: Pick<SiteLogger, 'error'>): Promise<PageRenderer | null> {
+  const file = path.join(serverBuildDir, 'render.js');
   if (!existsSync(file)) {
     logger.error({ file }, 'the server render bundle is missing: pages are sent without server rendering (build the shell)');
     return null;

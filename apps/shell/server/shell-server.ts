@@ -15,6 +15,8 @@ import { accessLog } from './observability/access-log';
 import { failureReportRoute } from './observability/failure-report-route';
 import { createSiteLogger, errorField, type SiteLogger } from './observability/logger';
 import { createSiteMetrics, type SiteMetrics } from './observability/site-metrics';
+import { healthRoutes } from './lifecycle/health-routes';
+import { createReadiness, loadedCheck, type Readiness } from './lifecycle/readiness';
 import { pageRoute } from './page-route';
 import { POSTED_FORM_LIMIT } from './posted-form';
 import { loadPageRenderer } from './page-renderer-loader';
@@ -35,6 +37,8 @@ export interface ShellServerOptions {
   /** Where the server logs (JSON lines) and what it counts; made here when not given. */
   logger?: SiteLogger;
   metrics?: SiteMetrics;
+  /** What /readyz answers from; the server adds its checks (environment file, render bundle). */
+  readiness?: Readiness;
 }
 
 /**
@@ -69,7 +73,18 @@ export function createShellServer(options: ShellServerOptions) {
   const logger = options.logger ?? createSiteLogger();
   const metrics = options.metrics ?? createSiteMetrics();
   const environment = createEnvironmentReader(options.environmentFile, logger);
-  const renderer = options.renderer ?? loadPageRenderer(options.distDir, logger);
+  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger);
+  const readiness = options.readiness ?? createReadiness();
+  readiness.addCheck('environment', () => {
+    // The reason stays generic: /readyz is reachable by anyone who can reach the site.
+    try {
+      environment();
+      return null;
+    } catch {
+      return 'the environment file cannot be read or is not valid';
+    }
+  });
+  readiness.addCheck('renderer', loadedCheck(renderer, 'the render bundle'));
   // The served composition's pages start loading now, not on the first visitor's request.
   void renderer.then((ready) => ready?.warm(environment())).catch((error: unknown) => {
     logger.error({ err: errorField(error) }, 'the page modules could not be loaded ahead of the first request');
@@ -83,7 +98,8 @@ export function createShellServer(options: ShellServerOptions) {
   };
   // First, so every answer is logged and timed, whatever answers it.
   app.use(accessLog({ logger, metrics, environment: currentEnvironment }));
-  // Before anything can answer, so every answer carries them: pages, files, errors.
+  app.use(healthRoutes(readiness));
+  // Before anything else can answer, so every answer carries them: pages, files, errors.
   app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
   app.use(pagePolicy(environment, contentSecurityDirectives));
   app.use(secretLinkReferrer(environment));
@@ -98,7 +114,9 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment, logger }));
-  app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
+  const files = express.static(options.distDir, { index: false, setHeaders: setCacheHeaders });
+  // A build's dist/ holds the server's own render bundle in server/: code for this process, not for browsers.
+  app.use((req, res, next) => (req.path.startsWith('/server/') ? next() : files(req, res, next)));
   // Parsed for the page route only, which reads the plain fields back into the page and logs none.
   const postedForm = express.urlencoded({ extended: false, limit: POSTED_FORM_LIMIT, parameterLimit: 100 });
   app.use((req, res, next) => (req.method === 'POST' ? postedForm(req, res, next) : next()));

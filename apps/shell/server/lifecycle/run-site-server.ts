@@ -1,0 +1,71 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSiteLogger, errorField } from '../observability/logger';
+import { metricsListen, startMetricsServer } from '../observability/metrics-server';
+import { createSiteMetrics } from '../observability/site-metrics';
+import { loadPageRenderer } from '../page-renderer-loader';
+import { servedEnvironmentFile } from '../served-environment';
+import { createShellServer } from '../shell-server';
+import { trackConnectionDrain } from './connection-drain';
+import { createReadiness } from './readiness';
+import { readServerSettings, type ServerSettings } from './server-settings';
+import { stopOnSignals } from './stop-on-signals';
+
+/** Where a site server finds its files: the repository's build, or the release folder. */
+export interface SiteLayout {
+  /** The shell's browser build, served as files (never the server's code). */
+  staticDir: string;
+  /** The folder holding the render bundle, render.js. */
+  serverBuildDir: string;
+  /** Where SITE_ENV=<name> finds <name>.json. */
+  environmentsDir: string;
+}
+
+const displayHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Starts the site server of one process: settings from the environment, JSON logs on stdout,
+ * metrics on their own port, health, and a graceful stop.
+ */
+export function runSiteServer(layout: SiteLayout): void {
+  const logger = createSiteLogger();
+  let settings: ServerSettings;
+  let environmentFile: string;
+  let metricsAt: ReturnType<typeof metricsListen>;
+  try {
+    settings = readServerSettings(process.env);
+    environmentFile = servedEnvironmentFile(process.env, layout.environmentsDir);
+    metricsAt = metricsListen(process.env);
+  } catch (error) {
+    logger.fatal({ err: errorField(error) }, 'the site cannot start with these settings');
+    process.exit(1);
+  }
+  const metrics = createSiteMetrics();
+  const readiness = createReadiness();
+  const app = createShellServer({
+    distDir: layout.staticDir,
+    environmentFile,
+    renderer: loadPageRenderer(layout.serverBuildDir, logger),
+    readiness,
+    logger,
+    metrics,
+  });
+  const server = createServer(app);
+  const drain = trackConnectionDrain(server);
+  server.once('error', (error) => {
+    logger.fatal({ err: errorField(error), host: settings.host, port: settings.port }, 'the site cannot listen');
+    process.exit(1);
+  });
+  server.listen(settings.port, settings.host, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ url: `http://${displayHost(settings.host)}:${port}`, environmentFile }, 'site listening');
+  });
+  if (metricsAt) {
+    // Scraped until the process exits, the drain included; a busy port costs the metrics, not the site.
+    startMetricsServer(metrics, metricsAt).then(
+      () => logger.info({ url: `http://${displayHost(metricsAt.host)}:${metricsAt.port}/metrics` }, 'metrics listening'),
+      (error: unknown) => logger.error({ err: errorField(error) }, 'the metrics port cannot listen; the site runs without metrics'),
+    );
+  }
+  stopOnSignals({ readiness, drain, settings, log: { log: (line) => logger.info(line), error: (line) => logger.error(line) } });
+}

@@ -1,0 +1,46 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleServer } from './bundle-server';
+import { copyDependencies } from './copy-dependencies';
+import { releaseManifest, resolveExternals } from './release-manifest';
+
+const SHELL_DIR = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(SHELL_DIR, '..', '..');
+const DIST = path.join(SHELL_DIR, 'dist');
+const RELEASE = path.join(SHELL_DIR, 'release');
+
+/**
+ * apps/shell/release: the site server as it ships, started with `node server.js` from that folder
+ * alone. server.js (the server with the workspace's packages compiled in), public/ (the browser
+ * build, the only folder served as files), render/ (the render bundle), environments/ (the
+ * repository's environment files), node_modules/ (the production dependencies) and package.json.
+ */
+async function buildRelease(): Promise<void> {
+  if (!existsSync(path.join(DIST, 'server', 'render.js'))) {
+    throw new Error(`${DIST} holds no production build with its render bundle: run the shell's webpack build first.`);
+  }
+  rmSync(RELEASE, { recursive: true, force: true });
+  mkdirSync(RELEASE, { recursive: true });
+  const externals = await bundleServer(path.join(SHELL_DIR, 'server', 'start-release-server.ts'), path.join(RELEASE, 'server.js'));
+  cpSync(DIST, path.join(RELEASE, 'public'), { recursive: true, filter: (source) => source !== path.join(DIST, 'server') });
+  cpSync(path.join(DIST, 'server'), path.join(RELEASE, 'render'), { recursive: true });
+  // The render bundle is CommonJS; the release's package.json makes server.js an ES module.
+  writeFileSync(path.join(RELEASE, 'render', 'package.json'), '{ "type": "commonjs" }\n');
+  const environments = path.join(ROOT, 'configs', 'environments');
+  for (const file of readdirSync(environments).filter((name) => name.endsWith('.json'))) {
+    cpSync(path.join(environments, file), path.join(RELEASE, 'environments', file));
+  }
+  const packages = resolveExternals(externals);
+  const copied = copyDependencies(packages, RELEASE);
+  const shell = JSON.parse(readFileSync(path.join(SHELL_DIR, 'package.json'), 'utf8')) as { version: string };
+  const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+  writeFileSync(path.join(RELEASE, 'package.json'), `${JSON.stringify(releaseManifest(shell, root.engines.node, packages), null, 2)}\n`);
+  console.log(
+    `release: ${path.relative(ROOT, RELEASE)} (server.js; ${packages.map((p) => `${p.name}@${p.version}`).join(', ')}; ${copied.length} packages in node_modules)`,
+  );
+}
+
+buildRelease().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
