@@ -33,7 +33,7 @@ export async function startReleaseSite(config: SiteConfig, settings: Record<stri
   const child = spawn(process.execPath, ['server.js'], {
     cwd: release,
     // Only what an operator would set: no NODE_OPTIONS or loaders of the test runner.
-    env: { PATH, HOME, NODE_ENV: 'production', SITE_ENV: 'local', SITE_ENV_FILE: environmentFile, PORT: '0', ...settings },
+    env: { PATH, HOME, NODE_ENV: 'production', SITE_ENV: 'local', SITE_ENV_FILE: environmentFile, PORT: '0', METRICS_PORT: '0', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -43,7 +43,9 @@ export async function startReleaseSite(config: SiteConfig, settings: Record<stri
   // PORT=0 lets the system pick a free port; the server names it when it listens.
   const url = await new Promise<string>((resolve, reject) => {
     const listening = () => {
-      const address = /Site on (http:\/\/\S+)/.exec(output)?.[1];
+      // The server logs JSON lines; the one saying it listens names the address.
+      const line = output.split('\n').find((text) => text.includes('"msg":"site listening"'));
+      const address = line ? (JSON.parse(line) as { url?: string }).url : undefined;
       if (address) {
         child.stdout.off('data', listening);
         resolve(address);
