@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageDataEntry, PageDataSnapshot, PageDataSource } from '@echowatch/contracts';
 
 // Each remote bundles its own API client, so its errors are recognised by shape, not by class.
@@ -32,13 +33,17 @@ export function createPageDataCollector(): PageDataCollector {
   const pending = new Map<string, Promise<void>>();
   const asked = new Set<string>();
   let closed = false;
+  // Calls run in the context the collector was made in, not in the render's: a connection a call
+  // opens (and keeps alive for later calls) would otherwise keep the render, and with it the
+  // remote version that rendered, reachable for as long as it lives.
+  const outsideRender = AsyncLocalStorage.snapshot();
 
   const source: PageDataSource = {
     read: (key) => view[key],
     request(key, load) {
       if (closed || asked.has(key)) return;
       asked.add(key);
-      const call = load().then(
+      const call = outsideRender(load).then(
         (value) => {
           if (!closed) snapshot[key] = { ok: true, value };
         },

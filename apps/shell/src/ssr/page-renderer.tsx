@@ -12,6 +12,7 @@ import { createPageDataCollector } from './page-data-collector';
 import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
 import type { PageRenderer, RenderedPage, RenderRequest, RendererOptions } from './render-contract';
+import { createHeldVersions } from './held-versions';
 import { createServerRemotes, type ServerRemotes } from './server-remotes';
 
 const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
@@ -42,6 +43,7 @@ async function loadRoute(
     // is shared by every visitor and keeps the live one. The hints name the previewed files.
     result.failed.add(key);
     result.deferred.add(key);
+    remotes.preview(remote, previewUrl);
     const found = await assets(previewUrl, expose).catch(() => null);
     if (found) result.headTags = assetTags(previewUrl, found);
     return result;
@@ -91,8 +93,9 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   // Remote server builds consume every singleton from this process and bundle none (their shared
   // entries are `import: false`): load the one the shell itself only loads on a first API call.
   await import('axios');
-  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs });
-  const assets = createRemoteAssets(remoteBudgetMs);
+  const held = createHeldVersions();
+  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held });
+  const assets = createRemoteAssets(remoteBudgetMs, held);
   const cache = createPageCache();
 
   async function render(request: RenderRequest): Promise<RenderedPage> {
@@ -184,5 +187,5 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     return page;
   }
 
-  return { render, warm: (config) => remotes.use(config.remotes) };
+  return { render, warm: (config) => remotes.use(config.remotes), heldVersions: held.list };
 }

@@ -42,6 +42,11 @@ export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage>;
   /** Starts loading the composition's page modules, so the first visitors do not wait for them. */
   warm(config: SiteConfig): void;
+  /**
+   * The remote versions whose server modules and files are kept in memory (live, previous,
+   * previewed), read-only. Absent on a renderer that loads no remotes.
+   */
+  heldVersions?(): { remote: RemoteName; entry: string; role: 'live' | 'previous' | 'preview' }[];
 }
 
 export type CreatePageRenderer = (options?: RendererOptions) => Promise<PageRenderer>;

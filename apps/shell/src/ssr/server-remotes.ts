@@ -8,6 +8,8 @@ import {
   type SiteConfig,
 } from '@echowatch/contracts';
 import { LANGUAGES } from '@echowatch/remote-kit';
+import { releaseFromFederationRuntime } from './federation-release';
+import { createHeldVersions, type HeldVersions } from './held-versions';
 
 export interface CircuitBreaker {
   /** Consecutive failures after which a remote is skipped for `coolOffMs`. */
@@ -22,6 +24,8 @@ export interface ServerRemotesOptions {
   fetchTimeoutMs?: number;
   breaker?: CircuitBreaker;
   now?: () => number;
+  /** Which versions stay loaded; the others are released. */
+  held?: HeldVersions;
 }
 
 interface RemoteHealth {
@@ -81,12 +85,24 @@ export function createServerRemotes({
   fetchTimeoutMs = 10_000,
   breaker = { failures: 3, coolOffMs: 10_000 },
   now = Date.now,
+  held = createHeldVersions({ now }),
 }: ServerRemotesOptions) {
   registerPlugins([boundedFetchPlugin(fetchTimeoutMs)]);
   const health = new Map<RemoteName, RemoteHealth>();
   // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
   // slow remote is ready for a later request instead of being started over by each one.
   const loads = new Map<string, Promise<RemotePageModule>>();
+  // A version no longer held loses its page modules here and its container in the federation
+  // runtime, so nothing keeps its bundle reachable.
+  held.onRelease((remote, entry) => {
+    for (const [key, load] of loads) {
+      if (!key.startsWith(`${entry} `)) continue;
+      loads.delete(key);
+      // The page's texts are registered on the i18n instance every version shares.
+      load.then((module) => module.release?.()).catch(() => undefined);
+    }
+    releaseFromFederationRuntime(containerName(remote), entry);
+  });
 
   const register = (remote: RemoteName, entry: string, force: boolean) =>
     registerRemotes([{ name: containerName(remote), entry }], { force });
@@ -124,13 +140,14 @@ export function createServerRemotes({
 
   /** Applies a composition; a remote that is new or changed is registered and its pages loaded ahead of their first render. */
   function use(remotes: SiteConfig['remotes']): void {
+    held.serve(remotes);
     for (const remote of REMOTE_NAMES) {
       const entry = remotes[remote];
       const known = health.get(remote);
       if (known?.entry === entry) continue;
       register(remote, entry, known !== undefined);
-      // A version served before keeps its loaded modules, but the texts they share with the version
-      // in between were overwritten by it: each page module states its texts again before it renders.
+      // The version served before is kept loaded (see held-versions), but the texts it shares with the
+      // version in between were overwritten by it: each page module states its texts again before it renders.
       for (const [key, load] of loads) {
         if (key.startsWith(`${entry} `)) loads.set(key, load.then((module) => preparedInEveryLanguage(module)));
       }
@@ -154,7 +171,13 @@ export function createServerRemotes({
     }
   }
 
-  return { use, loadPage };
+    return {
+    use,
+    loadPage,
+    /** A tester previews this version: its files are kept like a served one's while previews of it go on. */
+    preview: (remote: RemoteName, entry: string) => held.preview(remote, entry),
+    heldVersions: held.list,
+  };
 }
 
 export type ServerRemotes = ReturnType<typeof createServerRemotes>;
