@@ -31,7 +31,7 @@ async function renderSafely(renderer: PageRenderer | null, ...args: Parameters<P
 }
 
 // The last segment ends in a file extension (letters and digits only, so "tok.%2F.." is no file).
-const FILE_REQUEST = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+export const FILE_REQUEST = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
 /** A slug that cannot even be decoded (`%E0%A4%A`) names no post. */
 function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Promise<BlogLookup> {

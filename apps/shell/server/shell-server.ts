@@ -11,7 +11,7 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
 import { imageRoute } from './image-route';
-import { pageRoute } from './page-route';
+import { FILE_REQUEST, pageRoute } from './page-route';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
 import { serverErrorPage } from './server-error-page';
@@ -78,7 +78,9 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment }));
-  app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
+  // Only an address with a file extension can be a file of the build: a page is never looked up on disk.
+  const files = express.static(options.distDir, { index: false, setHeaders: setCacheHeaders });
+  app.use((req, res, next) => (FILE_REQUEST.test(req.path) ? files(req, res, next) : next()));
   app.use(
     pageRoute({
       template: readFileSync(indexHtml, 'utf8'),

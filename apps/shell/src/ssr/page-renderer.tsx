@@ -1,7 +1,7 @@
 import { StaticRouter } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
 import { documentTitle, type RemotePageModule } from '@echowatch/contracts';
-import { initServerI18n, isMobileUserAgent, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
+import { initServerI18n, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
 import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
 import { pageModuleKey } from '../rendering/rendered-pages';
@@ -9,6 +9,7 @@ import { resolveRoute, type ResolvedRoute } from '../routes/route-table';
 import { ShellFrame } from '../shell-app';
 import { leadImageHints } from './lead-image';
 import { createPageDataCollector } from './page-data-collector';
+import { createPageCache, createRecipeCache } from './render-caches';
 import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
 import type { PageRenderer, RenderedPage, RenderRequest, RendererOptions } from './render-contract';
@@ -63,28 +64,6 @@ async function loadRoute(
   return result;
 }
 
-const CACHED_PAGES_PER_COMPOSITION = 500;
-
-/**
- * Pages that need no data and rendered without a failure are the same for every visitor of one
- * composition and language: they are kept, so a static page costs a lookup. A new environment file
- * is a new configuration object, and with it a new cache.
- */
-function createPageCache() {
-  const byConfig = new WeakMap<RenderRequest['config'], Map<string, RenderedPage>>();
-  const keyOf = ({ language, url, userAgent }: RenderRequest) =>
-    `${language} ${isMobileUserAgent(userAgent ?? '') ? 'mobile' : 'other'} ${url}`;
-  return {
-    get: (request: RenderRequest) => byConfig.get(request.config)?.get(keyOf(request)),
-    set(request: RenderRequest, page: RenderedPage) {
-      let pages = byConfig.get(request.config);
-      if (!pages) byConfig.set(request.config, (pages = new Map()));
-      if (pages.size >= CACHED_PAGES_PER_COMPOSITION) pages.delete(pages.keys().next().value!);
-      pages.set(keyOf(request), page);
-    },
-  };
-}
-
 export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
   const { remoteBudgetMs, dataBudgetMs } = { ...DEFAULTS, ...options };
   const i18n = await initServerI18n();
@@ -97,6 +76,10 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held });
   const assets = createRemoteAssets(remoteBudgetMs, held);
   const cache = createPageCache();
+  const recipes = createRecipeCache();
+  // One translator per language for every request: a page only reads it, and cloning per request
+  // cost more than the lookups it saved.
+  const translators = new Map(LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language, initAsync: false })]));
 
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;
@@ -106,8 +89,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
     const { modules, failed, deferred, headTags } = await loadRoute(resolved, request, remotes, assets);
     const preview = request.preview?.versions;
-    // Per request: a clone shares the texts of every namespace and keeps its own language.
-    const translator = i18n.cloneInstance({ lng: language, initAsync: false });
+    // A clone shares the texts of every namespace and keeps its own language.
+    const translator = translators.get(language)!;
     const collector = createPageDataCollector();
     // A page states its own title while it renders (a post's, a solution's); the last render's counts.
     const stated: { title: string | null } = { title: null };
@@ -135,9 +118,15 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         },
       );
     };
-    let appHtml = await draw();
     // Pages ask for their data while rendering; render again once it is here (or the budget is spent).
     const deadline = Date.now() + dataBudgetMs;
+    // The calls this page made last time start at once, so a data page usually renders only once.
+    const recipe = recipes.get(request);
+    if (recipe) {
+      collector.prefetch(recipe);
+      await collector.settle(deadline);
+    }
+    let appHtml = await draw();
     while (collector.hasPending() && Date.now() < deadline) {
       await collector.settle(deadline);
       appHtml = await draw();
@@ -155,6 +144,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       for (const error of renderErrors) console.error('A part of the page fell back while rendering on the server:', error);
     }
     const pageData = collector.close();
+    if (collector.askedAny()) recipes.set(request, collector.recipe());
 
     const t = translator.getFixedT(language, SHELL_NAMESPACE);
     const brand = config.brand.name;
