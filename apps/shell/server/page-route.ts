@@ -1,11 +1,15 @@
 import type { Request, Response } from 'express';
 import type { Language, SiteConfig } from '@echowatch/contracts';
-import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
+import { deviceClass } from '../src/ssr/device-class';
+import type { PageRenderer, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
 import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
+import { sendAnswer, type PageAnswer } from './compressed-answer';
 import { chooseLanguage } from './language-choice';
+import type { PageAnswerCache } from './page-answer-cache';
 import { pageDocument } from './page-document';
 import { decidePreview } from './remote-preview';
+import { carriesSecret } from './secret-link-referrer';
 
 export interface PageRouteOptions {
   template: string;
@@ -15,6 +19,8 @@ export interface PageRouteOptions {
   environment: () => SiteConfig;
   renderer: Promise<PageRenderer | null>;
   blogTimeoutMs?: number;
+  /** Where finished pages are kept for reuse; without one every request renders. */
+  cache?: PageAnswerCache;
 }
 
 const ARTICLE = /^\/blog-detail\/([^/]+)\/?$/;
@@ -44,11 +50,48 @@ function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Pr
   return lookUpBlogPost(blogHost, slug, timeoutMs);
 }
 
+interface PageInputs {
+  config: SiteConfig;
+  language: Language;
+  url: string;
+  path: string;
+  userAgent: string;
+  preview: RenderRequest['preview'];
+}
+
+/** Renders one page into its finished document, and says whether and how long it may be reused. */
+async function producePage(options: PageRouteOptions, { config, language, url, path, userAgent, preview }: PageInputs): Promise<PageAnswer> {
+  const { template, shellStyles, shellPreloads = () => [], renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS } = options;
+  const slug = ARTICLE.exec(path)?.[1];
+  const [page, article] = await Promise.all([
+    renderSafely(await renderer, { url, language, config, userAgent, preview }),
+    slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
+  ]);
+  let html = page
+    ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
+    : template;
+  if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
+  if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
+  const pageReuse = page?.reuse ?? 'none';
+  // The post's head is data too; a blog service that did not answer leaves the page unkept.
+  const reuse = !article ? pageReuse : pageReuse === 'none' || article.status === 'failed' ? 'none' : 'data';
+  return {
+    status: article?.status === 'missing' ? 404 : (page?.status ?? 200),
+    html,
+    // The same address answers in the language of the visitor's cookie or browser.
+    vary: page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
+    reuse,
+  };
+}
+
 /**
  * Every page of the site: rendered on the server in the visitor's language with the served
- * composition; an article's head carries the post (404 when the blog does not know it).
+ * composition; an article's head carries the post (404 when the blog does not know it). With a
+ * cache, finished pages are kept compressed and shared between visitors (see page-answer-cache),
+ * except a previewed page and a page whose address is a secret link.
  */
-export function pageRoute({ template, shellStyles, shellPreloads = () => [], environment, renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: PageRouteOptions) {
+export function pageRoute(options: PageRouteOptions) {
+  const { environment, cache } = options;
   return async (req: Request, res: Response, next: (error?: unknown) => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file (an old chunk, a favicon) gets a short answer; a page address never does.
@@ -61,20 +104,12 @@ export function pageRoute({ template, shellStyles, shellPreloads = () => [], env
       const preview = decidePreview(config, { query: previewQuery, cookieHeader: req.headers.cookie });
       if (preview.setCookie) res.append('Set-Cookie', preview.setCookie);
       const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
-      const slug = ARTICLE.exec(req.path)?.[1];
-      const [page, article] = await Promise.all([
-        renderSafely(await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '', preview: previewing }),
-        slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
-      ]);
-      let html = page
-        ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
-        : template;
-      if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
-      if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
-      res.setHeader('Cache-Control', 'no-cache');
-      // The same address answers in the language of the visitor's cookie or browser.
-      res.setHeader('Vary', page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
-      res.status(article?.status === 'missing' ? 404 : (page?.status ?? 200)).type('html').send(html);
+      const userAgent = req.headers['user-agent'] ?? '';
+      const inputs: PageInputs = { config, language, url: req.originalUrl, path: req.path, userAgent, preview: previewing };
+      const produce = () => producePage(options, inputs);
+      const shared = cache && !previewing && !carriesSecret(config, req.path);
+      const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await produce();
+      sendAnswer(req, res, answer);
     } catch (error) {
       next(error);
     }

@@ -11,6 +11,8 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { createEnvironmentReader } from './environment-reader';
 import { imageRoute } from './image-route';
+import { createPageAnswerCache, type PageAnswerCacheOptions } from './page-answer-cache';
+import { pageCacheSettings } from './page-cache-settings';
 import { FILE_REQUEST, pageRoute } from './page-route';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
@@ -27,6 +29,11 @@ export interface ShellServerOptions {
    * one (no server build), pages are sent empty and render in the browser.
    */
   renderer?: Promise<PageRenderer | null>;
+  /**
+   * How finished pages are kept (see page-answer-cache); by default from `DATA_PAGE_CACHE_MS` and
+   * `DATA_PAGE_STALE_MS`. `onEvent` reports each page answer as a hit, stale, miss or bypass.
+   */
+  pageCache?: PageAnswerCacheOptions;
 }
 
 /**
@@ -89,6 +96,7 @@ export function createShellServer(options: ShellServerOptions) {
       environment,
       renderer,
       blogTimeoutMs: options.blogTimeoutMs,
+      cache: createPageAnswerCache(options.pageCache ?? pageCacheSettings(process.env)),
     }),
   );
   app.use(serverErrorPage);

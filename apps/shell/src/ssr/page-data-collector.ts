@@ -24,6 +24,8 @@ export interface PageDataCollector {
   hasPending(): boolean;
   /** Whether the page asked for any data at all (a page that did not renders the same every time). */
   askedAny(): boolean;
+  /** Whether the last render had every result it asked for (none failed, none still on its way). */
+  complete(): boolean;
   /** Resolves when every pending call settled, or at the deadline, whichever is first. */
   settle(deadline: number): Promise<void>;
   /** Fixes the results the next render reads; what settles during that render waits for the one after. */
@@ -87,6 +89,7 @@ export function createPageDataCollector(): PageDataCollector {
     recipe: () => new Map([...asked].filter(([key]) => stillUsed(key))),
     // Unread: results that settled while the last render ran.
     askedAny: () => asked.size > 0,
+    complete: () => pending.size === 0 && [...asked.keys()].every((key) => !stillUsed(key) || key in view),
     hasPending: () => pending.size > 0 || Object.keys(snapshot).length > Object.keys(view).length,
     async settle(deadline) {
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -172,8 +172,11 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       headTags,
       firstHints: leadImageHints(appHtml),
     };
-    // A page whose style sheets could not be named this time is not kept either.
-    if (!collector.askedAny() && failed.size === 0 && (headTags.length > 0 || !resolved)) cache.set(request, page);
+    // A page whose style sheets could not be named this time is not kept either, nor one whose data
+    // did not all arrive in time.
+    const whole = failed.size === 0 && deferred.size === 0 && (headTags.length > 0 || !resolved) && collector.complete();
+    page.reuse = !whole ? 'none' : collector.askedAny() ? 'data' : 'composition';
+    if (page.reuse === 'composition') cache.set(request, page);
     return page;
   }
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { isMobileUserAgent } from '@echowatch/remote-kit';
+import { deviceClass } from './device-class';
 import type { PageDataRecipe } from './page-data-collector';
 import type { RenderedPage, RenderRequest } from './render-contract';
 
@@ -12,8 +12,9 @@ const CACHED_PAGES_PER_COMPOSITION = 500;
  */
 export function createPageCache() {
   const byConfig = new WeakMap<RenderRequest['config'], Map<string, RenderedPage>>();
-  const keyOf = ({ language, url, userAgent }: RenderRequest) =>
-    `${language} ${isMobileUserAgent(userAgent ?? '') ? 'mobile' : 'other'} ${url}`;
+  // A preview changes the page's state (the versions the browser loads), so it is part of the key.
+  const keyOf = ({ language, url, userAgent, preview }: RenderRequest) =>
+    `${language} ${deviceClass(userAgent ?? '')} ${JSON.stringify(preview?.versions ?? {})} ${url}`;
   return {
     get: (request: RenderRequest) => byConfig.get(request.config)?.get(keyOf(request)),
     set(request: RenderRequest, page: RenderedPage) {

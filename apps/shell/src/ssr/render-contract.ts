@@ -29,6 +29,13 @@ export interface RenderedPage {
   headTags: string[];
   /** Hints the head names before anything else (the page's lead image), as HTML tags. */
   firstHints?: string[];
+  /**
+   * How the page may be reused for another visitor with the same address, language and device
+   * class: `composition`, for as long as the served composition stays (it needs no data);
+   * `data`, briefly (its data may change); `none`, not at all (a part failed or is left to the
+   * browser, or its data did not arrive in time). Absent reads as `none`.
+   */
+  reuse?: 'composition' | 'data' | 'none';
 }
 
 export interface RendererOptions {
