@@ -78,8 +78,12 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   const cache = createPageCache();
   const recipes = createRecipeCache();
   // One translator per language for every request: a page only reads it, and cloning per request
-  // cost more than the lookups it saved.
-  const translators = new Map(LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language, initAsync: false })]));
+  // cost more than the lookups it saved. Pages see it through an object that inherits from it and
+  // has no properties of its own: react-i18next copies every own property of the instance into a
+  // fresh wrapper on each useTranslation call of a server render (~40 of them, ~17 µs a call).
+  const translators = new Map(
+    LANGUAGES.map((language) => [language, Object.create(i18n.cloneInstance({ lng: language, initAsync: false })) as typeof i18n]),
+  );
 
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;

@@ -105,7 +105,7 @@ describe('text groups', () => {
     const kept = countedGroup('other');
     await loadTexts([dropped.group, kept.group], 'en', instance);
     forgetTextGroups([dropped.group], instance);
-    const registries = Object.getOwnPropertySymbols(instance).map((symbol) => (instance as unknown as Record<symbol, Map<unknown, unknown>>)[symbol]);
+    const registries = Object.getOwnPropertySymbols(instance).map((symbol) => (instance as unknown as Record<symbol, Map<unknown, unknown> | undefined>)[symbol] ?? new Map());
     const reachable = registries.flatMap((registry) => [...registry.keys(), ...registry.values()]);
     expect(reachable).not.toContain(dropped.group);
     expect(reachable).toContain(kept.group);
