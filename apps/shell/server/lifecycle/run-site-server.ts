@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSiteLogger, errorField } from '../observability/logger';
 import { metricsListen, startMetricsServer } from '../observability/metrics-server';
+import { renderObserver } from '../observability/render-observer';
 import { createSiteMetrics } from '../observability/site-metrics';
 import { loadPageRenderer } from '../page-renderer-loader';
 import { servedEnvironmentFile } from '../served-environment';
@@ -45,7 +46,7 @@ export function runSiteServer(layout: SiteLayout): void {
   const app = createShellServer({
     distDir: layout.staticDir,
     environmentFile,
-    renderer: loadPageRenderer(layout.serverBuildDir, logger),
+    renderer: loadPageRenderer(layout.serverBuildDir, logger, { observer: renderObserver(logger, metrics) }),
     readiness,
     logger,
     metrics,
