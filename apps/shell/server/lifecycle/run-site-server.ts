@@ -64,7 +64,10 @@ export function runSiteServer(layout: SiteLayout): void {
   if (metricsAt) {
     // Scraped until the process exits, the drain included; a busy port costs the metrics, not the site.
     startMetricsServer(metrics, metricsAt).then(
-      () => logger.info({ url: `http://${displayHost(metricsAt.host)}:${metricsAt.port}/metrics` }, 'metrics listening'),
+      (listening) => {
+        const { port } = listening.address() as AddressInfo;
+        logger.info({ url: `http://${displayHost(metricsAt.host)}:${port}/metrics` }, 'metrics listening');
+      },
       (error: unknown) => logger.error({ err: errorField(error) }, 'the metrics port cannot listen; the site runs without metrics'),
     );
   }
