@@ -9,7 +9,7 @@ import { authRoutes } from './routes/auth-routes';
 import { authSettingsFromEnv } from './routes/auth-settings';
 import { blogRoutes } from './routes/blog-routes';
 import { referenceDataRoutes } from './routes/reference-data';
-import { reportContactRoutes } from './routes/report-contact-routes';
+import { reportContactRoutes, reportContactTestRoutes } from './routes/report-contact-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { resolveOptions, type SandboxOptions } from './sandbox-options';
 import type { SandboxStore } from './store/file-store';
@@ -62,11 +62,12 @@ export function createSandboxApp(store: SandboxStore, sandboxOptions: SandboxOpt
     next();
   });
   app.get('/__health', (_req, res) => res.json({ ok: true }));
-  // Helpers for testers and tests; a public sandbox has no outbox and no way to make accounts.
+  // Helpers for testers and tests. A public sandbox mounts nothing beyond surface/public-surface.ts.
   if (options.mode === 'local') {
     app.use(outboxRoutes(store));
     app.use(errorReportRoutes());
     app.use(accountLinkTestRoutes(store, options));
+    app.use(reportContactTestRoutes(store));
   }
   app.use(referenceDataRoutes());
   app.use(sessionRoutes(store, options.sessions));
