@@ -13,7 +13,8 @@ export interface AuthSettings {
   lockAfterFailures: number;
   /**
    * Failed sign-ins from all clients together after which the account is rate limited for everyone:
-   * it stops guessing spread over many addresses, while one address alone cannot lock anyone out.
+   * it stops guessing spread over many addresses, while one client alone cannot lock anyone out
+   * (kept above lockAfterFailures: a client is locked first).
    */
   accountLockAfterFailures: number;
   /** Reset mails one address may ask for inside the mail window. */
