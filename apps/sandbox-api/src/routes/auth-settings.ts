@@ -17,7 +17,7 @@ export interface AuthSettings {
    * (kept above lockAfterFailures: a client is locked first).
    */
   accountLockAfterFailures: number;
-  /** Reset mails one address may ask for inside the mail window. */
+  /** Reset mails one address may be sent inside the mail window at the request of one client. */
   mailsPerWindow: number;
   mailWindowMs: number;
   /** host:port of the Firebase Auth emulator that issues phone sign-in tokens. */
