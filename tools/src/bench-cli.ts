@@ -1,4 +1,5 @@
 import { parseBenchOptions, type BenchOptions, type BenchPart } from './bench/bench-options';
+import { benchImageLoad } from './bench/image-load-bench';
 import { benchJavaScript } from './bench/js-budgets';
 import { benchLighthouse } from './bench/lighthouse-bench';
 import { loadBundleBudgets, loadPerformanceTargets } from './bench/performance-targets';
@@ -21,6 +22,7 @@ const list = (items: string[]) => items.map((item) => `  - ${item}`).join('\n');
 let budgetFailures: string[] = [];
 let ttfbMisses: string[] = [];
 let lighthouseMisses: string[] = [];
+let imageMisses: string[] = [];
 const site = await startBenchSite();
 try {
   if (runs('js')) {
@@ -39,12 +41,25 @@ try {
     console.log('\n▶ Lighthouse');
     lighthouseMisses = await benchLighthouse(site.origin, options.routes ?? targets.lighthouse.routes, targets.lighthouse.targets, options.runs);
   }
+  if (runs('images')) {
+    console.log('\n▶ Image route under junk query strings');
+    imageMisses = await benchImageLoad(site.origin);
+  }
 } finally {
   await site.stop();
 }
 
 if (ttfbMisses.length > 0) console.log(`\nTTFB target missed (informational):\n${list(ttfbMisses)}`);
 if (lighthouseMisses.length > 0) console.log(`\nLighthouse targets missed (informational):\n${list(lighthouseMisses)}`);
+if (runs('images')) {
+  // A count and a memory bound, not a timing: a miss is a finding, and fails the run that asked for it.
+  if (imageMisses.length > 0) {
+    console.error(`\n✖ Image load check missed:\n${list(imageMisses)}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\n✔ Image load check: one upstream fetch per picture and width, memory within bounds.');
+  }
+}
 if (runs('js')) {
   if (budgetFailures.length > 0) {
     console.error(`\n✖ Bundle budget exceeded:\n${list(budgetFailures)}`);
