@@ -1,4 +1,5 @@
 import { parseBenchOptions, type BenchOptions, type BenchPart } from './bench/bench-options';
+import { benchImageLoad } from './bench/image-load-bench';
 import { benchJavaScript } from './bench/js-budgets';
 import { benchLighthouse } from './bench/lighthouse-bench';
 import { benchLoad } from './bench/load-bench';
@@ -24,6 +25,7 @@ let budgetFailures: string[] = [];
 let ttfbMisses: string[] = [];
 let lighthouseMisses: string[] = [];
 let loadMisses: string[] = [];
+let imageMisses: string[] = [];
 const site = await startBenchSite();
 try {
   if (runs('js')) {
@@ -49,6 +51,10 @@ try {
     console.log('\n▶ Memory across promotions (load)');
     loadMisses.push(...(await benchMemory(site.origin, targets.load)));
   }
+  if (runs('images')) {
+    console.log('\n▶ Image route under junk query strings');
+    imageMisses = await benchImageLoad(site.origin);
+  }
 } finally {
   await site.stop();
 }
@@ -56,6 +62,15 @@ try {
 if (ttfbMisses.length > 0) console.log(`\nTTFB target missed (informational):\n${list(ttfbMisses)}`);
 if (lighthouseMisses.length > 0) console.log(`\nLighthouse targets missed (informational):\n${list(lighthouseMisses)}`);
 if (loadMisses.length > 0) console.log(`\nLoad targets missed (informational):\n${list(loadMisses)}`);
+if (runs('images')) {
+  // A count and a memory bound, not a timing: a miss is a finding, and fails the run that asked for it.
+  if (imageMisses.length > 0) {
+    console.error(`\n✖ Image load check missed:\n${list(imageMisses)}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\n✔ Image load check: one upstream fetch per picture and width, memory within bounds.');
+  }
+}
 if (runs('js')) {
   if (budgetFailures.length > 0) {
     console.error(`\n✖ Bundle budget exceeded:\n${list(budgetFailures)}`);

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteConfig } from '@echowatch/contracts';
 import { validateSiteConfig } from '../src/config/load-site-config';
+import { cut } from './observability/loggable-url';
 import { createSiteLogger, type SiteLogger } from './observability/logger';
 
 /**
@@ -25,7 +26,7 @@ export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, '
       last = { mtimeMs, size, config };
     } catch (error) {
       if (!last) throw error;
-      logger.error({ file, reason: error instanceof Error ? error.message : String(error) }, 'the environment file is not valid; still serving the previous one');
+      logger.error({ file, reason: cut(error instanceof Error ? error.message : String(error), 1000) }, 'the environment file is not valid; still serving the previous one');
     }
     return last.config;
   };

@@ -4,7 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import type { Language } from '@echowatch/contracts';
 import { tokensCssText } from '@echowatch/design-tokens';
-import { pagePolicy, securityHeaders, setCacheHeaders } from '@echowatch/serving';
+import { pagePolicy, securityHeaders } from '@echowatch/serving';
 import { inlineStyle } from '../src/ssr/remote-assets';
 import type { PageRenderer } from '../src/ssr/render-contract';
 import { contentSecurityDirectives } from './content-security-policy';
@@ -25,6 +25,7 @@ import { POSTED_FORM_LIMIT } from './posted-form';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
 import { serverErrorPage } from './server-error-page';
+import { browserFiles, isServerBuildPath } from './static-files';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -135,10 +136,10 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment, logger }));
-  // Only an address with a file extension can be a file of the build: a page is never looked up on disk.
-  // A build's dist/ also holds the server's own render bundle in server/: code for this process, not for browsers.
-  const files = express.static(options.distDir, { index: false, setHeaders: setCacheHeaders });
-  app.use((req, res, next) => (FILE_REQUEST.test(req.path) && !req.path.startsWith('/server/') ? files(req, res, next) : next()));
+  // Only an address with a file extension can be a file of the build: a page is never looked up on
+  // disk. The server build's folder is refused however it is asked for.
+  const files = browserFiles(options.distDir);
+  app.use((req, res, next) => (FILE_REQUEST.test(req.path) || isServerBuildPath(req.path) ? files(req, res, next) : next()));
   // Parsed for the page route only, which reads the plain fields back into the page and logs none.
   const postedForm = express.urlencoded({ extended: false, limit: POSTED_FORM_LIMIT, parameterLimit: 100 });
   app.use((req, res, next) => (req.method === 'POST' ? postedForm(req, res, next) : next()));
