@@ -19,6 +19,15 @@ export function environmentArgument(args: string[]): { file: string; label: stri
   return { file, label: path.relative(ROOT, file) || file };
 }
 
+/** The value after `name` (`--to s3://bucket/cdn`), if given. */
+export function optionValue(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (!value || value.startsWith('--')) throw new CommandFailure(`${name} needs a value, e.g. ${name} s3://bucket/cdn.`);
+  return value;
+}
+
 export function remoteArgument(value: string | undefined): RemoteName {
   if (value && (REMOTE_NAMES as string[]).includes(value)) return value as RemoteName;
   throw new CommandFailure(`"${value ?? ''}" is not a remote; the remotes are ${REMOTE_NAMES.join(', ')}.`);
