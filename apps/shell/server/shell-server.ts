@@ -73,7 +73,7 @@ export function createShellServer(options: ShellServerOptions) {
   const logger = options.logger ?? createSiteLogger();
   const metrics = options.metrics ?? createSiteMetrics();
   const environment = createEnvironmentReader(options.environmentFile, logger);
-  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger);
+  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger, metrics);
   const readiness = options.readiness ?? createReadiness();
   readiness.addCheck('environment', () => {
     // The reason stays generic: /readyz is reachable by anyone who can reach the site.

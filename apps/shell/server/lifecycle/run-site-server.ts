@@ -45,7 +45,7 @@ export function runSiteServer(layout: SiteLayout): void {
   const app = createShellServer({
     distDir: layout.staticDir,
     environmentFile,
-    renderer: loadPageRenderer(layout.serverBuildDir, logger),
+    renderer: loadPageRenderer(layout.serverBuildDir, logger, metrics),
     readiness,
     logger,
     metrics,

@@ -84,20 +84,20 @@ function createPageCache() {
 }
 
 export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
-  const { remoteBudgetMs, dataBudgetMs } = { ...DEFAULTS, ...options };
+  const { remoteBudgetMs, dataBudgetMs, onRefusedServerCode } = { ...DEFAULTS, ...options };
   const i18n = await initServerI18n();
   // One process answers in either language.
   await Promise.all(LANGUAGES.map((language) => loadTexts(allTexts, language, i18n)));
   // Remote server builds consume every singleton from this process and bundle none (their shared
   // entries are `import: false`): load the one the shell itself only loads on a first API call.
   await import('axios');
-  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs });
+  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, onRefusedServerCode });
   const assets = createRemoteAssets(remoteBudgetMs);
   const cache = createPageCache();
 
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;
-    remotes.use(config.remotes);
+    remotes.use(config);
     const cached = cache.get(request);
     if (cached) return cached;
     const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
@@ -184,5 +184,5 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     return page;
   }
 
-  return { render, warm: (config) => remotes.use(config.remotes) };
+  return { render, warm: (config) => remotes.use(config) };
 }

@@ -1,4 +1,5 @@
 import type { Language, RemoteName, SiteConfig } from '@echowatch/contracts';
+import type { RefusedServerCode } from './server-code-pins';
 
 /** One page to render: the address as requested, the visitor's language and the served composition. */
 export interface RenderRequest {
@@ -36,6 +37,8 @@ export interface RendererOptions {
   remoteBudgetMs?: number;
   /** How long a page's API data may take before the page renders its loading state. */
   dataBudgetMs?: number;
+  /** Told of each remote server file not run because it does not match the environment's digests. */
+  onRefusedServerCode?: (refused: RefusedServerCode) => void;
 }
 
 export interface PageRenderer {

@@ -8,6 +8,7 @@ import {
   type SiteConfig,
 } from '@echowatch/contracts';
 import { LANGUAGES } from '@echowatch/remote-kit';
+import { createServerCodePins, type RefusedServerCode } from './server-code-pins';
 
 export interface CircuitBreaker {
   /** Consecutive failures after which a remote is skipped for `coolOffMs`. */
@@ -22,6 +23,8 @@ export interface ServerRemotesOptions {
   fetchTimeoutMs?: number;
   breaker?: CircuitBreaker;
   now?: () => number;
+  /** Told of every fetched server file that does not match the digest the environment pins. */
+  onRefusedServerCode?: (refused: RefusedServerCode) => void;
 }
 
 interface RemoteHealth {
@@ -54,15 +57,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /**
  * The loader of the federation runtime fetches manifests and server builds with no time limit and
- * runs whatever body it gets, an error page included: bound every fetch and refuse failed answers.
+ * runs whatever body it gets, an error page included: bound every fetch, refuse failed answers,
+ * and pass on server code only when it matches the digests the environment pins.
  */
-function boundedFetchPlugin(budgetMs: number) {
+function boundedFetchPlugin(budgetMs: number, pins: ReturnType<typeof createServerCodePins>) {
   return {
     name: 'echowatch-bounded-fetch',
     async fetch(url: string, init: RequestInit) {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(budgetMs) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response;
+      return pins.check(url, response);
     },
   };
 }
@@ -81,8 +85,10 @@ export function createServerRemotes({
   fetchTimeoutMs = 10_000,
   breaker = { failures: 3, coolOffMs: 10_000 },
   now = Date.now,
+  onRefusedServerCode = () => undefined,
 }: ServerRemotesOptions) {
-  registerPlugins([boundedFetchPlugin(fetchTimeoutMs)]);
+  const pins = createServerCodePins(onRefusedServerCode);
+  registerPlugins([boundedFetchPlugin(fetchTimeoutMs, pins)]);
   const health = new Map<RemoteName, RemoteHealth>();
   // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
   // slow remote is ready for a later request instead of being started over by each one.
@@ -123,7 +129,9 @@ export function createServerRemotes({
   }
 
   /** Applies a composition; a remote that is new or changed is registered and its pages loaded ahead of their first render. */
-  function use(remotes: SiteConfig['remotes']): void {
+  function use(config: Pick<SiteConfig, 'remotes' | 'serverDigests'>): void {
+    const { remotes } = config;
+    pins.use(config);
     for (const remote of REMOTE_NAMES) {
       const entry = remotes[remote];
       const known = health.get(remote);
