@@ -54,6 +54,12 @@ export function createSiteMetrics() {
       labelNames: ['remote', 'version'] as const,
       ...options,
     }),
+    environmentRefreshes: new Counter({
+      name: 'site_environment_refreshes_total',
+      help: 'Reads of the shared environment (SITE_ENV_URL), by outcome (changed, unchanged, invalid, unreachable)',
+      labelNames: ['outcome'] as const,
+      ...options,
+    }),
     breakerOpen: new Gauge({
       name: 'site_remote_circuit_open',
       help: '1 while a remote that failed repeatedly is skipped by the server, else 0',
