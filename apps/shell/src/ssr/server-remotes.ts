@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadScriptNode, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   containerName,
   REMOTE_EXPOSES,
@@ -55,18 +55,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+interface EntryToLoad {
+  remoteInfo: { entry: string; entryGlobalName: string; name: string; type: string };
+}
+
 /**
  * The loader of the federation runtime fetches manifests and server builds with no time limit and
  * runs whatever body it gets, an error page included: bound every fetch, refuse failed answers,
- * and pass on server code only when it matches the digests the environment pins.
+ * and pass on server code only when it matches the digests the environment pins. The runtime's
+ * own entry loader fetches the server entry past its fetch hook, so the entry is loaded here, by
+ * the same SDK function, with the checked fetch.
  */
 function boundedFetchPlugin(budgetMs: number, pins: ReturnType<typeof createServerCodePins>) {
+  const checkedFetch = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(budgetMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return pins.check(url, response);
+  };
+  const entryLoaderHook = { fetch: true, lifecycle: { fetch: { emit: checkedFetch } } };
   return {
     name: 'echowatch-bounded-fetch',
-    async fetch(url: string, init: RequestInit) {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(budgetMs) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return pins.check(url, response);
+    fetch: checkedFetch,
+    loadEntry({ remoteInfo }: EntryToLoad) {
+      const { entry, entryGlobalName, name, type } = remoteInfo;
+      return loadScriptNode(entry, { attrs: { name, globalName: entryGlobalName, type }, loaderHook: entryLoaderHook as never });
     },
   };
 }
