@@ -6,9 +6,11 @@ import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-
 import { chooseLanguage } from './language-choice';
 import { noteServedVersions, servedVersions } from './observability/access-log';
 import { errorField } from './observability/logger';
+import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument } from './page-document';
 import { postedValues, withPostedForm } from './posted-form';
 import { decidePreview } from './remote-preview';
+import { carriesSecret } from './secret-link-referrer';
 
 export interface PageRouteOptions {
   template: string;
@@ -78,10 +80,17 @@ export function pageRoute({ template, shellStyles, shellPreloads = () => [], env
       if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
       if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
       if (posted) html = withPostedForm(html, postedValues(req.body), page?.language ?? language);
-      // An answer holding what a visitor posted is kept by no cache.
-      res.setHeader('Cache-Control', posted ? 'no-store' : 'no-cache');
-      // The same address answers in the language of the visitor's cookie or browser.
-      res.setHeader('Vary', page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
+      const caching = pageCacheHeaders({
+        posted,
+        secret: carriesSecret(config, req.path),
+        signIn: Boolean(page?.perDevice),
+        previewing: previewing !== undefined || preview.setCookie !== undefined,
+        status: page && article?.status !== 'missing' ? page.status : null,
+        languageInAddress: query === 'vi' || query === 'en',
+        cookieHeader: req.headers.cookie,
+      });
+      res.setHeader('Cache-Control', caching.cacheControl);
+      res.setHeader('Vary', caching.vary);
       res.status(article?.status === 'missing' ? 404 : (page?.status ?? 200)).type('html').send(html);
     } catch (error) {
       next(error);
