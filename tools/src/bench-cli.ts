@@ -1,6 +1,8 @@
 import { parseBenchOptions, type BenchOptions, type BenchPart } from './bench/bench-options';
 import { benchJavaScript } from './bench/js-budgets';
 import { benchLighthouse } from './bench/lighthouse-bench';
+import { benchLoad } from './bench/load-bench';
+import { benchMemory } from './bench/memory-bench';
 import { loadBundleBudgets, loadPerformanceTargets } from './bench/performance-targets';
 import { startBenchSite } from './bench/site-server';
 import { benchTtfb } from './bench/ttfb-bench';
@@ -21,6 +23,7 @@ const list = (items: string[]) => items.map((item) => `  - ${item}`).join('\n');
 let budgetFailures: string[] = [];
 let ttfbMisses: string[] = [];
 let lighthouseMisses: string[] = [];
+let loadMisses: string[] = [];
 const site = await startBenchSite();
 try {
   if (runs('js')) {
@@ -39,12 +42,20 @@ try {
     console.log('\n▶ Lighthouse');
     lighthouseMisses = await benchLighthouse(site.origin, options.routes ?? targets.lighthouse.routes, targets.lighthouse.targets, options.runs);
   }
+  if (runs('load')) {
+    // Its own server processes on the current build; --routes does not apply (the targets name theirs).
+    console.log('\n▶ Throughput (load)');
+    loadMisses = await benchLoad(site.origin, targets.load);
+    console.log('\n▶ Memory across promotions (load)');
+    loadMisses.push(...(await benchMemory(site.origin, targets.load)));
+  }
 } finally {
   await site.stop();
 }
 
 if (ttfbMisses.length > 0) console.log(`\nTTFB target missed (informational):\n${list(ttfbMisses)}`);
 if (lighthouseMisses.length > 0) console.log(`\nLighthouse targets missed (informational):\n${list(lighthouseMisses)}`);
+if (loadMisses.length > 0) console.log(`\nLoad targets missed (informational):\n${list(loadMisses)}`);
 if (runs('js')) {
   if (budgetFailures.length > 0) {
     console.error(`\n✖ Bundle budget exceeded:\n${list(budgetFailures)}`);

@@ -14,10 +14,13 @@ import { imageRoute } from './image-route';
 import { accessLog } from './observability/access-log';
 import { failureReportRoute } from './observability/failure-report-route';
 import { createSiteLogger, errorField, type SiteLogger } from './observability/logger';
+import { countPageCache, followHeldVersions, renderObserver } from './observability/render-observer';
 import { createSiteMetrics, type SiteMetrics } from './observability/site-metrics';
 import { healthRoutes } from './lifecycle/health-routes';
 import { createReadiness, loadedCheck, type Readiness } from './lifecycle/readiness';
-import { pageRoute } from './page-route';
+import { createPageAnswerCache, type PageAnswerCacheOptions } from './page-answer-cache';
+import { pageCacheSettings } from './page-cache-settings';
+import { FILE_REQUEST, pageRoute } from './page-route';
 import { POSTED_FORM_LIMIT } from './posted-form';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
@@ -41,6 +44,23 @@ export interface ShellServerOptions {
   metrics?: SiteMetrics;
   /** What /readyz answers from; the server adds its checks (environment file, render bundle). */
   readiness?: Readiness;
+  /**
+   * How finished pages are kept (see page-answer-cache); by default from `DATA_PAGE_CACHE_MS` and
+   * `DATA_PAGE_STALE_MS`. `onEvent` reports each page answer as a hit, stale, miss or bypass.
+   */
+  pageCache?: PageAnswerCacheOptions;
+}
+
+/** The page cache's own listener (a test's) still hears every answer; the metrics count them too. */
+function withCacheCounts(settings: PageAnswerCacheOptions, metrics: SiteMetrics): PageAnswerCacheOptions {
+  const count = countPageCache(metrics);
+  return {
+    ...settings,
+    onEvent: (event, reuse) => {
+      count(event);
+      settings.onEvent?.(event, reuse);
+    },
+  };
 }
 
 /**
@@ -76,7 +96,8 @@ export function createShellServer(options: ShellServerOptions) {
   const metrics = options.metrics ?? createSiteMetrics();
   if (!options.environment && !options.environmentFile) throw new Error('createShellServer needs environmentFile or environment');
   const environment = options.environment ?? createEnvironmentReader(options.environmentFile!, logger);
-  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger, metrics);
+  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger, { observer: renderObserver(logger, metrics) });
+  followHeldVersions(metrics, renderer);
   const readiness = options.readiness ?? createReadiness();
   readiness.addCheck('environment', () => {
     // The reason stays generic: /readyz is reachable by anyone who can reach the site.
@@ -119,9 +140,10 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(crawlerRoutes({ environment, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment, logger }));
+  // Only an address with a file extension can be a file of the build: a page is never looked up on disk.
+  // A build's dist/ also holds the server's own render bundle in server/: code for this process, not for browsers.
   const files = express.static(options.distDir, { index: false, setHeaders: setCacheHeaders });
-  // A build's dist/ holds the server's own render bundle in server/: code for this process, not for browsers.
-  app.use((req, res, next) => (req.path.startsWith('/server/') ? next() : files(req, res, next)));
+  app.use((req, res, next) => (FILE_REQUEST.test(req.path) && !req.path.startsWith('/server/') ? files(req, res, next) : next()));
   // Parsed for the page route only, which reads the plain fields back into the page and logs none.
   const postedForm = express.urlencoded({ extended: false, limit: POSTED_FORM_LIMIT, parameterLimit: 100 });
   app.use((req, res, next) => (req.method === 'POST' ? postedForm(req, res, next) : next()));
@@ -133,6 +155,7 @@ export function createShellServer(options: ShellServerOptions) {
       environment,
       renderer,
       blogTimeoutMs: options.blogTimeoutMs,
+      cache: createPageAnswerCache(withCacheCounts(options.pageCache ?? pageCacheSettings(process.env), metrics)),
     }),
   );
   app.use(serverErrorPage(logger));

@@ -29,6 +29,6 @@ export {
 export { useHydrated } from './ui/use-hydrated';
 export { onDemand, type OnDemandPart } from './on-demand/on-demand';
 export { UserAgentProvider, useIsMobileUserAgent, useMobilePlatform, useServerUserAgent } from './ui/user-agent';
-export { defineTexts, keepTextGroups, loadActiveTexts, loadTexts, switchLanguage, type TextGroup } from './i18n/text-groups';
+export { defineTexts, forgetTextGroups, keepTextGroups, loadActiveTexts, loadTexts, switchLanguage, type TextGroup } from './i18n/text-groups';
 export { namespaceTexts, type Texts, type TextsOfGroups, type TransTextProps } from './i18n/namespace-texts';
 export type { TextKey, TextValues, Translation, TreeKey } from './i18n/text-types';

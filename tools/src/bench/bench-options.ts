@@ -1,8 +1,8 @@
-export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse'] as const;
+export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse', 'load'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
-  /** CI mode: fail on JS budgets; never Lighthouse (minutes of work for numbers too noisy to gate on). */
+  /** CI mode: fail on JS budgets; never Lighthouse nor load (minutes of work for numbers too noisy to gate on). */
   check: boolean;
   parts: BenchPart[];
   /** Replaces every selected part's own route list when given. */
@@ -11,7 +11,7 @@ export interface BenchOptions {
   runs: number;
 }
 
-const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse] [--routes=/,/packages] [--runs=3]`;
+const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse,load] [--routes=/,/packages] [--runs=3]`;
 
 function valueOf(argv: readonly string[], name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -35,8 +35,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         return part as BenchPart;
       })
     : [...BENCH_PARTS];
-  if (check) parts = parts.filter((part) => part !== 'lighthouse');
-  if (parts.length === 0) fail('--check never runs Lighthouse; choose --only=js and/or ttfb');
+  if (check) parts = parts.filter((part) => part !== 'lighthouse' && part !== 'load');
+  if (parts.length === 0) fail('--check never runs Lighthouse nor load; choose --only=js and/or ttfb');
 
   const routeList = valueOf(argv, 'routes');
   const routes = routeList ? routeList.split(',').filter(Boolean) : null;

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSiteLogger, errorField } from '../observability/logger';
 import { metricsListen, startMetricsServer } from '../observability/metrics-server';
+import { renderObserver } from '../observability/render-observer';
 import { createSiteMetrics } from '../observability/site-metrics';
 import { loadPageRenderer } from '../page-renderer-loader';
 import { createEnvironmentPoller } from '../environment-poller';
@@ -50,7 +51,7 @@ export function runSiteServer(layout: SiteLayout): void {
     distDir: layout.staticDir,
     environmentFile,
     environment,
-    renderer: loadPageRenderer(layout.serverBuildDir, logger, metrics),
+    renderer: loadPageRenderer(layout.serverBuildDir, logger, { observer: renderObserver(logger, metrics) }),
     readiness,
     logger,
     metrics,
@@ -68,7 +69,10 @@ export function runSiteServer(layout: SiteLayout): void {
   if (metricsAt) {
     // Scraped until the process exits, the drain included; a busy port costs the metrics, not the site.
     startMetricsServer(metrics, metricsAt).then(
-      () => logger.info({ url: `http://${displayHost(metricsAt.host)}:${metricsAt.port}/metrics` }, 'metrics listening'),
+      (listening) => {
+        const { port } = listening.address() as AddressInfo;
+        logger.info({ url: `http://${displayHost(metricsAt.host)}:${port}/metrics` }, 'metrics listening');
+      },
       (error: unknown) => logger.error({ err: errorField(error) }, 'the metrics port cannot listen; the site runs without metrics'),
     );
   }

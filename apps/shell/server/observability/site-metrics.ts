@@ -10,6 +10,7 @@ const SECONDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
  */
 export function createSiteMetrics() {
   const registry = new Registry();
+  let heldVersions: () => { remote: string }[] = () => [];
   // Process memory, CPU, handles and event-loop lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const options = { registers: [registry] };
@@ -70,8 +71,17 @@ export function createSiteMetrics() {
       name: 'site_remote_versions_held',
       help: 'Remote versions whose server modules are held in memory, by remote',
       labelNames: ['remote'] as const,
+      // Read when scraped, from the renderer's own list: nothing to keep in step.
+      collect() {
+        this.reset();
+        for (const { remote } of heldVersions()) this.inc({ remote });
+      },
       ...options,
     }),
+    /** Where the versions-held gauge reads from (the renderer, once loaded). */
+    heldVersionsSource: (source: () => { remote: string }[]) => {
+      heldVersions = source;
+    },
     pageCache: new Counter({
       name: 'site_page_cache_lookups_total',
       help: 'Page cache lookups by result (hit, stale, miss)',

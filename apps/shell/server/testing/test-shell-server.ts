@@ -16,6 +16,8 @@ export interface RawAnswer {
 
 export interface TestShellServer {
   base: string;
+  /** The environment file the server reads; a test may rewrite it to switch the composition. */
+  environmentFile: string;
   /**
    * A GET sent over a bare socket, for addresses the HTTP clients of tests would refuse or rewrite
    * first (malformed escapes); the answer must be whole in one response without chunking.
@@ -58,6 +60,7 @@ export async function startTestShellServer(
     });
   return {
     base,
+    environmentFile,
     rawGet,
     passThrough: () => apiServer.use(http.all(`${base}/*`, () => passthrough())),
     stop: async () => {

@@ -147,4 +147,26 @@ describe('createPageDataCollector', () => {
     await collector.settle(FAR());
     expect(collector.hasPending()).toBe(false);
   });
+
+  it('starts an earlier render\'s calls before the first render, and keeps only what the page still reads', async () => {
+    const first = createPageDataCollector();
+    first.source.request!('posts', () => Promise.resolve(['a']));
+    await first.settle(FAR());
+    first.beginRender();
+    first.source.read('posts');
+    const recipe = first.recipe();
+    expect([...recipe.keys()]).toEqual(['posts']);
+
+    const next = createPageDataCollector();
+    const gone = jest.fn(() => Promise.resolve('old'));
+    next.prefetch(new Map([...recipe, ['gone', gone]]));
+    await next.settle(FAR());
+    next.beginRender();
+    // The one render already finds its data: nothing is left to ask for or to read.
+    expect(next.source.read('posts')).toEqual({ ok: true, value: ['a'] });
+    expect(next.hasPending()).toBe(false);
+    expect(next.close()).toEqual({ posts: { ok: true, value: ['a'] } });
+    expect([...next.recipe().keys()]).toEqual(['posts']);
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
 });
