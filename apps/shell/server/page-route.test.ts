@@ -88,12 +88,7 @@ describe('page addresses that look odd', () => {
 });
 
 describe('what a cache in front may keep', () => {
-  it('lets a shared cache keep an anonymous page, varying on the language only', async () => {
-    const answer = await get('/pricing', { 'accept-language': 'en' });
-    expect(answer.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(answer.headers.get('vary')).toMatch(/^Accept-Language(, Accept-Encoding)?$/);
-  });
-
+  // An anonymous page a shared cache may keep: page-route-cache.test.ts (pages this server keeps).
   it('keeps a secret link and a posted form out of every cache', async () => {
     expect((await get('/forgot-password/abc-def')).headers.get('cache-control')).toBe('private, no-store');
     const posted = await fetch(`${site.base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Lan' });
