@@ -63,16 +63,22 @@ export const isStoredAnswer = (answer: PageAnswer | StoredAnswer): answer is Sto
  * request accepts (brotli, then gzip, else as it is) with its length and entity tag, so the
  * compression middleware passes it through untouched; another is sent as HTML for it to compress.
  */
-export function sendAnswer(req: Request, res: Response, answer: PageAnswer | StoredAnswer): void {
-  res.setHeader('Cache-Control', 'no-cache');
+export function sendAnswer(
+  req: Request,
+  res: Response,
+  answer: PageAnswer | StoredAnswer,
+  // What a cache in front may keep (page-cache-policy); by default nothing shared.
+  caching: { cacheControl: string; vary: string } = { cacheControl: 'no-cache', vary: answer.vary },
+): void {
+  res.setHeader('Cache-Control', caching.cacheControl);
   if (!isStoredAnswer(answer)) {
-    res.setHeader('Vary', answer.vary);
+    res.setHeader('Vary', caching.vary);
     res.status(answer.status).type('html').send(answer.html);
     return;
   }
   // The server's preference, not the order the browser listed them in: brotli is the smaller.
   const encoding = (['br', 'gzip'] as const).find((candidate) => req.acceptsEncodings(candidate) === candidate);
-  res.setHeader('Vary', `${answer.vary}, Accept-Encoding`);
+  res.setHeader('Vary', caching.vary.includes('Accept-Encoding') ? caching.vary : `${caching.vary}, Accept-Encoding`);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   let body = answer.identity;
   let tag = answer.tag;

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
+import { SHARED_PAGE_CACHE } from './page-cache-policy';
 import { startTestShellServer, type TestShellServer } from './testing/test-shell-server';
 
 const INDEX_HTML = '<!doctype html><html lang="vi"><head><title>EchoWatch</title></head><body><div id=root></div></body></html>';
@@ -89,8 +90,9 @@ describe('pages kept compressed', () => {
       expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
       for (const answer of [plain, brotli, gzipped]) {
         expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
-        expect(answer.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
-        expect(answer.headers['cache-control']).toBe('no-cache');
+        // An anonymous kept page: a shared cache in front may keep it too (page-cache-policy).
+        expect(answer.headers.vary).toBe('Accept-Language, Accept-Encoding');
+        expect(answer.headers['cache-control']).toBe(SHARED_PAGE_CACHE);
         expect(answer.headers['content-security-policy']).toBeDefined();
       }
       expect(new Set([plain, brotli, gzipped].map((answer) => answer.headers.etag)).size).toBe(3);

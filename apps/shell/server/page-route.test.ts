@@ -86,3 +86,12 @@ describe('page addresses that look odd', () => {
     expect(asked).toBe(false);
   });
 });
+
+describe('what a cache in front may keep', () => {
+  // An anonymous page a shared cache may keep: page-route-cache.test.ts (pages this server keeps).
+  it('keeps a secret link and a posted form out of every cache', async () => {
+    expect((await get('/forgot-password/abc-def')).headers.get('cache-control')).toBe('private, no-store');
+    const posted = await fetch(`${site.base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Lan' });
+    expect(posted.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

@@ -9,6 +9,7 @@ import { chooseLanguage } from './language-choice';
 import { noteServedVersions, servedVersions } from './observability/access-log';
 import { errorField, type SiteLogger } from './observability/logger';
 import type { PageAnswerCache } from './page-answer-cache';
+import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument } from './page-document';
 import { postedValues, withPostedForm } from './posted-form';
 import { decidePreview } from './remote-preview';
@@ -115,17 +116,30 @@ export function pageRoute(options: PageRouteOptions) {
       const userAgent = req.headers['user-agent'] ?? '';
       const inputs: PageInputs = { config, language, url: req.originalUrl, path: req.path, userAgent, preview: previewing, log: req.log };
       const produce = () => producePage(options, inputs);
+      const secret = carriesSecret(config, req.path);
+      const caching = (answer: { status: number; vary: string; reuse: string }) =>
+        pageCacheHeaders({
+          posted,
+          secret,
+          signIn: answer.vary.includes('User-Agent'),
+          previewing: previewing !== undefined || preview.setCookie !== undefined,
+          // What this server would not keep (a page it could not render, a slot that fell back) no cache in front keeps either.
+          status: answer.reuse === 'none' ? null : answer.status,
+          languageInAddress: query === 'vi' || query === 'en',
+          cookieHeader: req.headers.cookie,
+        });
       if (posted) {
         // What a visitor posted goes back into their own page only: never a cache, shared or not.
         const answer = await produce();
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('Vary', answer.vary);
+        const headers = caching(answer);
+        res.setHeader('Cache-Control', headers.cacheControl);
+        res.setHeader('Vary', headers.vary);
         res.status(answer.status).type('html').send(withPostedForm(answer.html, postedValues(req.body), language));
         return;
       }
-      const shared = cache && !previewing && !carriesSecret(config, req.path);
+      const shared = cache && !previewing && !secret;
       const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await produce();
-      sendAnswer(req, res, answer);
+      sendAnswer(req, res, answer, caching(answer));
     } catch (error) {
       next(error);
     }

@@ -9,7 +9,7 @@ import { inlineStyle } from '../src/ssr/remote-assets';
 import type { PageRenderer } from '../src/ssr/render-contract';
 import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
-import { createEnvironmentReader } from './environment-reader';
+import { createEnvironmentReader, type EnvironmentSource } from './environment-reader';
 import { imageRoute } from './image-route';
 import { accessLog } from './observability/access-log';
 import { failureReportRoute } from './observability/failure-report-route';
@@ -29,8 +29,10 @@ import { browserFiles, isServerBuildPath } from './static-files';
 
 export interface ShellServerOptions {
   distDir: string;
-  /** The environment file served as /env.json (one of configs/environments/*.json). */
-  environmentFile: string;
+  /** The environment file served as /env.json (one of configs/environments/*.json)… */
+  environmentFile?: string;
+  /** …or a source of it already made (the shared environment every server polls, SITE_ENV_URL). */
+  environment?: EnvironmentSource;
   /** How long an article's head may wait for the blog service (tests shorten it). */
   blogTimeoutMs?: number;
   /**
@@ -93,7 +95,8 @@ export function createShellServer(options: ShellServerOptions) {
   const indexHtml = path.join(options.distDir, 'index.html');
   const logger = options.logger ?? createSiteLogger();
   const metrics = options.metrics ?? createSiteMetrics();
-  const environment = createEnvironmentReader(options.environmentFile, logger);
+  if (!options.environment && !options.environmentFile) throw new Error('createShellServer needs environmentFile or environment');
+  const environment = options.environment ?? createEnvironmentReader(options.environmentFile!, logger);
   const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger, { observer: renderObserver(logger, metrics) });
   followHeldVersions(metrics, renderer);
   const readiness = options.readiness ?? createReadiness();
@@ -108,7 +111,9 @@ export function createShellServer(options: ShellServerOptions) {
   });
   readiness.addCheck('renderer', loadedCheck(renderer, 'the render bundle'));
   // The served composition's pages start loading now, not on the first visitor's request.
-  void renderer.then((ready) => ready?.warm(environment())).catch((error: unknown) => {
+  void Promise.all([renderer, environment.started])
+    .then(([ready]) => ready?.warm(environment()))
+    .catch((error: unknown) => {
     logger.error({ err: errorField(error) }, 'the page modules could not be loaded ahead of the first request');
   });
   const currentEnvironment = () => {
@@ -128,12 +133,12 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(compression());
 
   app.get('/env.json', (_req, res) => {
-    // Read on every request so an edited environment file applies without a restart.
+    // The same copy the pages are rendered with: an edited or promoted environment applies without a restart.
     res.setHeader('Cache-Control', 'no-store');
-    res.type('json').send(readFileSync(options.environmentFile, 'utf8'));
+    res.type('json').send(environment.text());
   });
   app.use(failureReportRoute({ logger, metrics, environment }));
-  app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
+  app.use(crawlerRoutes({ environment, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment, logger }));
   // Only an address with a file extension can be a file of the build: a page is never looked up on

@@ -2,11 +2,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, parseRemoteUrl, remoteUrl, type RemoteName } from '@echowatch/contracts';
 import { LOCAL_SHELL_MANIFEST } from '../compose/commands/command-support';
+import { environmentLocation } from '../compose/environment-location';
 import { promoteRemote } from '../compose/promote-remote';
 import { publishBuild } from '../compose/publish-remote';
 import { deployRemotes, remoteVersion } from '../deploy-remotes';
 import { appDir, DEPLOY_DIR } from '../paths';
 import { startRemoteCdn } from '../servers/remote-cdn';
+import { folderStore } from '../store/folder-store';
 import type { LoadTargets } from './performance-targets';
 import { runLoad } from './run-load';
 import { copyServedEnvironment } from './served-environment';
@@ -54,8 +56,8 @@ export async function benchMemory(siteOrigin: string, load: LoadTargets): Promis
       const { folder } = publishBuild({ remote: name, version, distDir: path.join(appDir(name), 'dist'), deployDir: DEPLOY_DIR, publishedBy: 'bench', exact: true });
       published.push(folder);
       const promoted = await promoteRemote({
-        environmentFile: environment.file,
-        fileLabel: 'the bench environment',
+        environment: environmentLocation(environment.file, 'the bench environment'),
+        published: folderStore(DEPLOY_DIR),
         remote: name,
         version,
         action: 'promote',

@@ -18,6 +18,10 @@ export function renderObserver(logger: SiteLogger, metrics: SiteMetrics): Render
       metrics.dataDuration.observe({ route }, dataSeconds);
     },
     problem: (message, error) => logger.error({ err: errorField(error) }, message),
+    refusedServerCode: ({ remote, version, url }) => {
+      metrics.digestMismatches.inc({ remote, version });
+      logger.error({ remote, version, url }, 'a remote server file does not match the digest the environment pins: it is not run, and its pages render the fallback');
+    },
   };
 }
 

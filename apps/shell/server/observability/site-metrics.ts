@@ -49,6 +49,18 @@ export function createSiteMetrics() {
       labelNames: ['remote', 'version', 'reason'] as const,
       ...options,
     }),
+    digestMismatches: new Counter({
+      name: 'site_remote_digest_mismatches_total',
+      help: 'Remote server files not run because they differ from the digest the environment pins, by remote and version',
+      labelNames: ['remote', 'version'] as const,
+      ...options,
+    }),
+    environmentRefreshes: new Counter({
+      name: 'site_environment_refreshes_total',
+      help: 'Reads of the shared environment (SITE_ENV_URL), by outcome (changed, unchanged, invalid, unreachable)',
+      labelNames: ['outcome'] as const,
+      ...options,
+    }),
     breakerOpen: new Gauge({
       name: 'site_remote_circuit_open',
       help: '1 while a remote that failed repeatedly is skipped by the server, else 0',

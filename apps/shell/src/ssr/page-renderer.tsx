@@ -89,7 +89,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
 
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;
-    remotes.use(config.remotes);
+    remotes.use(config);
     const cached = cache.get(request);
     if (cached) return cached;
     const started = performance.now();
@@ -194,5 +194,5 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     return page;
   }
 
-  return { render, warm: (config) => remotes.use(config.remotes), heldVersions: held.list };
+  return { render, warm: (config) => remotes.use(config), heldVersions: held.list };
 }

@@ -1,4 +1,5 @@
 import type { Language, RemoteName, SiteConfig } from '@echowatch/contracts';
+import type { RefusedServerCode } from './server-code-pins';
 
 /** One page to render: the address as requested, the visitor's language and the served composition. */
 export interface RenderRequest {
@@ -53,6 +54,8 @@ export interface RenderObserver {
   /** A page rendered: its route pattern, the whole render and the part spent waiting for data, in seconds. */
   rendered(route: string, renderSeconds: number, dataSeconds: number): void;
   problem(message: string, error: unknown): void;
+  /** A remote server file not run because it does not match the digests the environment pins. */
+  refusedServerCode?(refused: RefusedServerCode): void;
 }
 
 export interface RendererOptions {

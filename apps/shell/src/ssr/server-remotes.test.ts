@@ -28,7 +28,7 @@ const composition = (blogVersion: string): SiteConfig['remotes'] =>
 
 /** Applies a composition and waits until the blog's page modules of it are loaded. */
 async function serve(remotes: ReturnType<typeof createServerRemotes>, blogVersion: string) {
-  remotes.use(composition(blogVersion));
+  remotes.use({ remotes: composition(blogVersion) });
   return remotes.loadPage('marketing-blog', './blog-list-page');
 }
 

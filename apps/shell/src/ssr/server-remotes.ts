@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadScriptNode, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   containerName,
   REMOTE_EXPOSES,
@@ -11,6 +11,7 @@ import { LANGUAGES } from '@echowatch/remote-kit';
 import { releaseFromFederationRuntime } from './federation-release';
 import { createHeldVersions, type HeldVersions } from './held-versions';
 import type { RenderObserver } from './render-contract';
+import { createServerCodePins } from './server-code-pins';
 
 export interface CircuitBreaker {
   /** Consecutive failures after which a remote is skipped for `coolOffMs`. */
@@ -27,8 +28,8 @@ export interface ServerRemotesOptions {
   now?: () => number;
   /** Which versions stay loaded; the others are released. */
   held?: HeldVersions;
-  /** Told of each module load and of the breaker opening and closing. */
-  observer?: Pick<RenderObserver, 'remoteLoad' | 'breaker'>;
+  /** Told of each module load, of the breaker opening and closing, and of server code refused for its digest. */
+  observer?: Pick<RenderObserver, 'remoteLoad' | 'breaker' | 'refusedServerCode'>;
 }
 
 interface RemoteHealth {
@@ -61,17 +62,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+interface EntryToLoad {
+  remoteInfo: { entry: string; entryGlobalName: string; name: string; type: string };
+}
+
 /**
  * The loader of the federation runtime fetches manifests and server builds with no time limit and
- * runs whatever body it gets, an error page included: bound every fetch and refuse failed answers.
+ * runs whatever body it gets, an error page included: bound every fetch, refuse failed answers,
+ * and pass on server code only when it matches the digests the environment pins. The runtime's
+ * own entry loader fetches the server entry past its fetch hook, so the entry is loaded here, by
+ * the same SDK function, with the checked fetch.
  */
-function boundedFetchPlugin(budgetMs: number) {
+function boundedFetchPlugin(budgetMs: number, pins: ReturnType<typeof createServerCodePins>) {
+  const checkedFetch = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(budgetMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return pins.check(url, response);
+  };
+  const entryLoaderHook = { fetch: true, lifecycle: { fetch: { emit: checkedFetch } } };
   return {
     name: 'echowatch-bounded-fetch',
-    async fetch(url: string, init: RequestInit) {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(budgetMs) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response;
+    fetch: checkedFetch,
+    loadEntry({ remoteInfo }: EntryToLoad) {
+      const { entry, entryGlobalName, name, type } = remoteInfo;
+      return loadScriptNode(entry, { attrs: { name, globalName: entryGlobalName, type }, loaderHook: entryLoaderHook as never });
     },
   };
 }
@@ -93,7 +107,8 @@ export function createServerRemotes({
   held = createHeldVersions({ now }),
   observer,
 }: ServerRemotesOptions) {
-  registerPlugins([boundedFetchPlugin(fetchTimeoutMs)]);
+  const pins = createServerCodePins((refused) => observer?.refusedServerCode?.(refused));
+  registerPlugins([boundedFetchPlugin(fetchTimeoutMs, pins)]);
   const health = new Map<RemoteName, RemoteHealth>();
   // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
   // slow remote is ready for a later request instead of being started over by each one.
@@ -156,7 +171,9 @@ export function createServerRemotes({
   }
 
   /** Applies a composition; a remote that is new or changed is registered and its pages loaded ahead of their first render. */
-  function use(remotes: SiteConfig['remotes']): void {
+  function use(config: Pick<SiteConfig, 'remotes' | 'serverDigests'>): void {
+    const { remotes } = config;
+    pins.use(config);
     held.serve(remotes);
     for (const remote of REMOTE_NAMES) {
       const entry = remotes[remote];
