@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { LegalPage } from './legal-page';
+
+describe('LegalPage', () => {
+  it('is an article named by its title, with the date, contents and text', () => {
+    render(
+      <LegalPage titleId="terms" title="Terms of use" intro="Please read" updated="Updated 1 May 2025" aside={<nav aria-label="Contents" />}>
+        <p>1. Scope</p>
+      </LegalPage>,
+    );
+    const article = screen.getByRole('article', { name: 'Terms of use' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('document');
+    expect(article).toHaveTextContent('Please read');
+    expect(article).toHaveTextContent('Updated 1 May 2025');
+    expect(screen.getByRole('navigation', { name: 'Contents' }).parentElement).toHaveClass('aside');
+    expect(screen.getByText('1. Scope').parentElement).toHaveClass('body');
+  });
+
+  it('has no contents column when there is none', () => {
+    const { container } = render(
+      <LegalPage titleId="p" title="Privacy" updated="Updated">
+        <p>Text</p>
+      </LegalPage>,
+    );
+    expect(container.querySelector('.aside')).toBeNull();
+  });
+});
