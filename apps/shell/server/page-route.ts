@@ -72,6 +72,8 @@ export function pageRoute({ template, shellStyles, shellPreloads = () => [], env
         renderSafely(req, await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '', preview: previewing }),
         slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
       ]);
+      // The page sent the visitor elsewhere while rendering: an HTTP redirect, before any script runs.
+      if (page?.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(posted ? 303 : 302, page.redirect);
       let html = page
         ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
         : template;

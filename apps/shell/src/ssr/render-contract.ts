@@ -29,6 +29,8 @@ export interface RenderedPage {
   headTags: string[];
   /** Hints the head names before anything else (the page's lead image), as HTML tags. */
   firstHints?: string[];
+  /** Where the page sent the visitor while rendering (`<Navigate>`): answered as an HTTP redirect. */
+  redirect?: string;
 }
 
 export interface RendererOptions {
