@@ -1,9 +1,22 @@
 import '@testing-library/jest-dom';
 import { apiServer } from './api-server';
 
-// Any request a test did not describe is a bug in the test or the code, never a silent pass.
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => apiServer.resetHandlers());
+// Any request a test did not describe is a bug in the test or the code, never a silent pass: the
+// request fails as the network would, and the test that made it fails with its address.
+const unhandled: string[] = [];
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      throw new Error(`No handler answers ${request.method} ${request.url}`);
+    },
+  }),
+);
+afterEach(() => {
+  apiServer.resetHandlers();
+  const made = unhandled.splice(0);
+  if (made.length > 0) throw new Error(`The test made requests no handler answers: ${made.join(', ')}`);
+});
 afterAll(() => apiServer.close());
 
 // jsdom lays nothing out, so it has no scrolling; pages call scrollTo on navigation.
