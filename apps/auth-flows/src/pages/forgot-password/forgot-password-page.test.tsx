@@ -232,7 +232,11 @@ describe('ForgotPasswordPage: a reset link', () => {
 });
 
 describe('ForgotPasswordPage: two-factor reset (/forgot-otp)', () => {
+  // Left at /login, the page stays mounted here (no route table) and reads "login" as a reset link.
+  const answerLinkAtLogin = () => answerSso('post', '/api/validate-link', () => envelope(11));
+
   it('sends to login when no two-factor sign-in is pending', async () => {
+    answerLinkAtLogin();
     await openForgot('/forgot-otp');
     expect(location()).toBe('/login');
   });
@@ -293,6 +297,7 @@ describe('ForgotPasswordPage: two-factor reset (/forgot-otp)', () => {
   it('on an expired sign-in, offers Login and goes there after 10 s', async () => {
     rememberPendingTwoFactor('twofa@echowatch.local');
     answerSso('post', '/two-factor/reset', () => envelope(31));
+    answerLinkAtLogin();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     await openForgot('/forgot-otp');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo@1234' } });

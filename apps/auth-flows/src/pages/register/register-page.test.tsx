@@ -156,8 +156,9 @@ describe('RegisterPage: step 2', () => {
     answerChecks();
     answerCaptcha();
     const sent = answerSso('post', '/register/user', () => envelope(0, { email: 'lan.pham@danang.gov.vn' }));
-    const { user } = await openRegister('en', '/register?requestId=inv-9');
+    // The invitation is asked for as the page opens.
     answerSso('get', '/user/get-invited-user', () => envelope(11));
+    const { user } = await openRegister('en', '/register?requestId=inv-9');
     await reachStep2(user);
 
     const register = screen.getByRole('button', { name: 'Register' });
