@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { colors, fontSizes } from '@echowatch/design-tokens';
+import { expect, openIn, test } from '../support/fixtures';
+
+const REM = 16;
+const px = (rem: string) => `${parseFloat(rem) * REM}px`;
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+// The design system's values at 1366 px: two title sizes, one filled-button colour, two heights.
+const TITLE = { hero: px(fontSizes.display), document: px(fontSizes.xxl) };
+const FILLED_BACKGROUNDS = [rgb(colors.brand)];
+const BUTTON_HEIGHTS = [44, 36];
+
+// One page per remote, and the title size each is drawn with.
+const PAGES = [
+  { route: '/solutions/brand-health-measurement', remote: 'marketing-blog', title: TITLE.hero },
+  { route: '/terms-of-use', remote: 'marketing-blog', title: TITLE.document },
+  { route: '/packages', remote: 'pricing-reporting', title: TITLE.hero },
+  { route: '/reporting-service', remote: 'pricing-reporting', title: TITLE.hero },
+  { route: '/register', remote: 'auth-flows', title: TITLE.document },
+  { route: '/open-api-docs', remote: 'api-docs', title: TITLE.document },
+];
+
+/** The page's title size and every filled button (or link drawn as one) in its main area. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const title = getComputedStyle(main.querySelector('h1')!).fontSize;
+    const filled = [...main.querySelectorAll<HTMLElement>('a, button')]
+      .filter((element) => element.offsetParent !== null && !(element as HTMLButtonElement).disabled)
+      .map((element) => ({ element, style: getComputedStyle(element) }))
+      // A pill with a background of its own: the site's filled button.
+      .filter(({ style }) => parseFloat(style.borderTopLeftRadius) >= 100 && !['rgba(0, 0, 0, 0)', 'transparent'].includes(style.backgroundColor))
+      .map(({ element, style }) => ({ text: element.textContent?.trim() ?? '', background: style.backgroundColor, height: element.getBoundingClientRect().height }));
+    return { title, filled };
+  });
+}
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+for (const { route, remote, title } of PAGES) {
+  test(`${remote} ${route} draws the design system's title and buttons`, async ({ page }) => {
+    await openIn(page, 'en', route);
+    const measured = await measure(page);
+    expect(measured.title, 'title size').toBe(title);
+    expect(measured.filled.length, 'filled buttons found').toBeGreaterThan(0);
+    for (const button of measured.filled) {
+      expect(FILLED_BACKGROUNDS, `background of "${button.text}"`).toContain(button.background);
+      expect(BUTTON_HEIGHTS, `height of "${button.text}"`).toContain(Math.round(button.height));
+    }
+  });
+}
