@@ -2,15 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, setViewportWidth } from '@echowatch/test-utils';
 import { switchLanguage } from '@echowatch/remote-kit';
 import { answerSends, serveReferenceLists } from '../../testing/report-contact-api';
-import {
-  combobox,
-  fillValidForm,
-  LABELS,
-  openReportingPage,
-  submitButton,
-  textbox,
-  VALID_VI,
-} from '../../testing/reporting-page-driver';
+import { combobox, fillValidForm, LABELS, openReportingPage, submitButton, textbox, VALID_VI } from '../../testing/reporting-page-driver';
 
 const vi = LABELS.vi;
 const PROVINCES_FAILED = 'Chưa tải được danh sách tỉnh/thành phố. Bạn vẫn có thể gửi yêu cầu mà không chọn, hoặc thử lại.';

@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, setViewportWidth } from '@echowatch/test-utils';
 import { answerSends } from '../../testing/report-contact-api';
-import {
-  combobox,
-  fillValidForm,
-  LABELS,
-  openReportingPage,
-  submitButton,
-  textbox,
-  VALID_VI,
-} from '../../testing/reporting-page-driver';
+import { combobox, fillValidForm, LABELS, openReportingPage, submitButton, textbox, VALID_VI } from '../../testing/reporting-page-driver';
 
 const vi = LABELS.vi;
 
