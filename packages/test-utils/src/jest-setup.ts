@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { apiServer } from './api-server';
 
 // Any request a test did not describe is a bug in the test or the code, never a silent pass: the
@@ -20,6 +21,10 @@ afterEach(() => {
   if (made.length > 0) throw new Error(`The test made requests no handler answers: ${made.join(', ')}`);
 });
 afterAll(() => apiServer.close());
+
+// Waiting for the page to show something (findBy…, waitFor) is bounded by what a busy machine
+// needs, not by the one second that suffices on an idle one.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out, so it has no scrolling; pages call scrollTo on navigation.
 if (typeof window !== 'undefined') {
