@@ -24,4 +24,16 @@ describe('LegalPage', () => {
     );
     expect(container.querySelector('.aside')).toBeNull();
   });
+
+  it('keeps the title alone in the banner when compact, the date moved above the contents', () => {
+    render(
+      <LegalPage titleId="p" title="Privacy" intro="Why" updated="Updated 1 May 2025" aside={<nav aria-label="Contents" />} compact>
+        <p>Text</p>
+      </LegalPage>,
+    );
+    const banner = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(banner).not.toHaveTextContent('Updated');
+    expect(screen.queryByText('Why')).toBeNull();
+    expect(screen.getByText('Updated 1 May 2025').parentElement).toHaveClass('aside');
+  });
 });

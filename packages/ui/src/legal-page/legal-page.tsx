@@ -13,18 +13,31 @@ export interface LegalPageProps {
   updated: ReactNode;
   /** Beside the text on a desktop, above it on a phone: the contents. */
   aside?: ReactNode;
+  /** A small screen with a bar of its own (inside the app): the banner keeps the title alone. */
+  compact?: boolean;
   children: ReactNode;
 }
 
 /** The one template of the site's legal pages (terms, privacy): banner, contents, text. */
-export function LegalPage({ titleId, title, intro, updated, aside, children }: LegalPageProps) {
+export function LegalPage({ titleId, title, intro, updated, aside, compact = false, children }: LegalPageProps) {
+  const date = <p className={styles.updated}>{updated}</p>;
   return (
     <article className={styles.article} aria-labelledby={titleId}>
-      <PageBanner variant="soft" titleId={titleId} title={title} lead={intro}>
-        <p className={styles.updated}>{updated}</p>
-      </PageBanner>
+      {compact ? (
+        <PageBanner variant="soft" titleId={titleId} title={title} />
+      ) : (
+        <PageBanner variant="soft" titleId={titleId} title={title} lead={intro}>
+          {date}
+        </PageBanner>
+      )}
       <ContentWidth className={styles.layout}>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        {/* The text still says when it last changed. */}
+        {(aside || compact) && (
+          <div className={styles.aside}>
+            {compact && date}
+            {aside}
+          </div>
+        )}
         <div className={styles.body}>{children}</div>
       </ContentWidth>
     </article>

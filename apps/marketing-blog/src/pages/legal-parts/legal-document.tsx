@@ -15,10 +15,12 @@ interface LegalDocumentProps {
   updatedOn: string;
   sections: LegalSectionContent[];
   contactKey: LegalContactKey;
+  /** Opened inside the app: the banner keeps the title alone. */
+  compact?: boolean;
 }
 
 /** Both legal pages, in the site's one legal template: contents beside the numbered sections, contact line. */
-export function LegalDocument({ titleId, title, intro, updatedOn, sections, contactKey }: LegalDocumentProps) {
+export function LegalDocument({ titleId, title, intro, updatedOn, sections, contactKey, compact }: LegalDocumentProps) {
   return (
     <LegalPage
       titleId={titleId}
@@ -26,6 +28,7 @@ export function LegalDocument({ titleId, title, intro, updatedOn, sections, cont
       intro={intro}
       updated={<LegalUpdated isoDate={updatedOn} />}
       aside={<LegalToc sections={sections} />}
+      compact={compact}
     >
       {sections.map((section, index) => (
         <LegalSection key={section.id} section={section} number={index + 1} />

@@ -19,6 +19,7 @@ export function PrivacyPage() {
       updatedOn={PRIVACY_UPDATED_ON}
       sections={sections}
       contactKey="privacy.contact"
+      compact={fromApp}
     />
   );
 }
