@@ -31,7 +31,7 @@ describe('LegalPage', () => {
         <p>Text</p>
       </LegalPage>,
     );
-    const banner = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    const banner = screen.getByRole('heading', { level: 1 }).parentElement!;
     expect(banner).not.toHaveTextContent('Updated');
     expect(screen.queryByText('Why')).toBeNull();
     expect(screen.getByText('Updated 1 May 2025').parentElement).toHaveClass('aside');

@@ -7,7 +7,7 @@ import * as styles from './page-banner.module.css';
 
 export type BannerVariant = 'dark' | 'soft';
 
-export interface PageBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface PageBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   variant?: BannerVariant;
   /** The page's h1. */
   title: ReactNode;
@@ -36,7 +36,8 @@ export function PageBanner({
   ...rest
 }: PageBannerProps) {
   return (
-    <header {...rest} className={joinClasses(styles[variant], className)}>
+    // A div, not a header: wherever a remote's page is drawn, the site's one banner landmark is the shell's.
+    <div {...rest} className={joinClasses(styles[variant], className)}>
       <ContentWidth>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <PageTitle id={titleId} scale={scale}>
@@ -46,6 +47,6 @@ export function PageBanner({
         {actions && <CtaRow className={styles.actions}>{actions}</CtaRow>}
         {children}
       </ContentWidth>
-    </header>
+    </div>
   );
 }
