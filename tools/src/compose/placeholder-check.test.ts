@@ -17,8 +17,8 @@ function realProduction(): SiteConfig {
   const config = environment('production');
   return {
     ...config,
-    captcha: { ...config.captcha, siteKey: `6L${'a1B2c3D4e5'.repeat(3)}F6g7H8i9J0` },
-    firebase: { ...config.firebase, apiKey: `AIza${'Sy9Qw3Rt5'.repeat(3)}Zx7Cv1Bn4` },
+    captcha: { ...config.captcha, siteKey: `6L${'a1B2c3D4e5'.repeat(3)}F6g7H8i9` },
+    firebase: { ...config.firebase, apiKey: `AIza${'Sy9Qw3Rt5'.repeat(3)}Zx7Cv1Bn` },
     appStores: { ...config.appStores, ios: 'https://apps.apple.com/app/echowatch/id1584729361' },
   };
 }
