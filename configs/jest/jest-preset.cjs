@@ -35,8 +35,8 @@ function createJestConfig(rootDir, overrides = {}) {
     },
     setupFilesAfterEnv: setupFiles(rootDir),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    // Form tests type like a person; on a busy two-core machine a few take seconds each.
-    testTimeout: 20_000,
+    // Form tests type like a person; on a busy two-core machine a few take tens of seconds each.
+    testTimeout: 60_000,
     ...overrides,
   };
 }

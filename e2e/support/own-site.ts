@@ -114,3 +114,24 @@ export function replaceInScripts(folder: string, from: string, to: string): numb
   visit(folder);
   return files;
 }
+
+/**
+ * Own sites for the tests of a describe block: every site started with `start` is stopped, and every
+ * cleanup (a published variant, a server) run, after each test.
+ */
+export function ownSitesPerTest(test: { afterEach(cleanUp: () => Promise<void>): void }) {
+  const started: OwnSite[] = [];
+  const cleanups: (() => void)[] = [];
+  test.afterEach(async () => {
+    for (const site of started.splice(0)) await site.stop();
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
+  return {
+    cleanups,
+    start: async (change?: (config: SiteConfig) => void) => {
+      const site = await startOwnSite(change);
+      started.push(site);
+      return site;
+    },
+  };
+}

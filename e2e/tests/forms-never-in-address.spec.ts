@@ -20,7 +20,7 @@ const holdsAField = (request: Request) => request.url().includes(encodeURICompon
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the sign-in form posts: the password is in no address, the page says nothing was sent and keeps the e-mail', async ({ page }) => {
+  test('the sign-in form posts: the password is in no address, the page says nothing was sent and keeps the email', async ({ page }) => {
     const sent = documentRequests(page);
     await page.goto('/login?lng=en');
     const main = page.getByRole('main');

@@ -9,6 +9,8 @@ export interface PageAnswer {
   html: string;
   vary: string;
   reuse: 'composition' | 'data' | 'none';
+  /** Where the page sent the visitor while rendering: answered as a redirect, never kept. */
+  redirect?: string;
 }
 
 /** A page kept for reuse: its bytes in every encoding a browser may ask for, made once. */

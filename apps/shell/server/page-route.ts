@@ -73,6 +73,7 @@ async function producePage(options: PageRouteOptions, { config, language, url, p
     renderSafely(log, await renderer, { url, language, config, userAgent, preview }),
     slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
   ]);
+  if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   let html = page
     ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
     : template;
@@ -131,6 +132,7 @@ export function pageRoute(options: PageRouteOptions) {
       if (posted) {
         // What a visitor posted goes back into their own page only: never a cache, shared or not.
         const answer = await produce();
+        if (answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(303, answer.redirect);
         const headers = caching(answer);
         res.setHeader('Cache-Control', headers.cacheControl);
         res.setHeader('Vary', headers.vary);
@@ -139,6 +141,8 @@ export function pageRoute(options: PageRouteOptions) {
       }
       const shared = cache && !previewing && !secret;
       const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await produce();
+      // The page sent the visitor elsewhere while rendering: an HTTP redirect, before any script runs.
+      if ('redirect' in answer && answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(302, answer.redirect);
       sendAnswer(req, res, answer, caching(answer));
     } catch (error) {
       next(error);

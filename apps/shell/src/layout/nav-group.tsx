@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@echowatch/routing';
 import { useTexts } from '../i18n/texts';
-import type { NavGroupItem } from './nav-items';
+import { currentIn, type NavGroupItem } from './nav-items';
 import * as styles from './site-header.module.css';
 
 /** A disclosure menu: a button with aria-expanded that shows its links; Escape closes it. */
@@ -38,6 +38,7 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
         className={styles.groupButton}
         aria-expanded={open}
         aria-controls={listId}
+        aria-current={currentIn(item, pathname)}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         {t(item.labelKey)}

@@ -1,17 +1,7 @@
 /** @jest-environment node */
 import { ApiError, TransportError } from '@echowatch/api-client';
 import { createPageDataCollector } from './page-data-collector';
-
-/** A call the test settles when it chooses. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@echowatch/test-utils/deferred';
 
 const FAR = () => Date.now() + 60_000;
 

@@ -1,3 +1,4 @@
+import { ServerRedirects } from '@echowatch/routing';
 import { StaticRouter } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
 import { documentTitle, type RemotePageModule } from '@echowatch/contracts';
@@ -112,15 +113,20 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     };
     // What the boundaries inside the last render caught: a page that threw while rendering.
     const renderErrors: unknown[] = [];
+    // The first place the last render's page sent the visitor to, if any.
+    const redirect: { to: string | null } = { to: null };
     const draw = () => {
       stated.title = null;
+      redirect.to = null;
       renderErrors.length = 0;
       collector.beginRender();
       return renderToHtml(
         <I18nextProvider i18n={translator}>
           <UserAgentProvider userAgent={request.userAgent ?? ''}>
             <StaticRouter location={url}>
-              <ShellFrame config={config} rendered={{ modules, failed, deferred, preview, pageData: collector.source, server: true, statePageTitle }} />
+              <ServerRedirects onRedirect={(href) => (redirect.to ??= href)}>
+                <ShellFrame config={config} rendered={{ modules, failed, deferred, preview, pageData: collector.source, server: true, statePageTitle }} />
+              </ServerRedirects>
             </StaticRouter>
           </UserAgentProvider>
         </I18nextProvider>,
@@ -184,10 +190,11 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       }),
       headTags,
       firstHints: leadImageHints(appHtml),
+      ...(redirect.to === null ? {} : { redirect: redirect.to }),
     };
     // A page whose style sheets could not be named this time is not kept either, nor one whose data
     // did not all arrive in time.
-    const whole = failed.size === 0 && deferred.size === 0 && (headTags.length > 0 || !resolved) && collector.complete();
+    const whole = failed.size === 0 && deferred.size === 0 && !page.redirect && (headTags.length > 0 || !resolved) && collector.complete();
     page.reuse = !whole ? 'none' : collector.askedAny() ? 'data' : 'composition';
     if (page.reuse === 'composition') cache.set(request, page);
     observer?.rendered(route ? routePattern(route) : 'not-found', (performance.now() - started) / 1000, waitedForData / 1000);

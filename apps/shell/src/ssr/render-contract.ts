@@ -30,6 +30,8 @@ export interface RenderedPage {
   headTags: string[];
   /** Hints the head names before anything else (the page's lead image), as HTML tags. */
   firstHints?: string[];
+  /** Where the page sent the visitor while rendering (`<Navigate>`): answered as an HTTP redirect. */
+  redirect?: string;
   /**
    * How the page may be reused for another visitor with the same address, language and device
    * class: `composition`, for as long as the served composition stays (it needs no data);
