@@ -31,6 +31,8 @@ export const PUBLIC_SURFACE: readonly MountedRoute[] = [
   { method: 'GET', path: '/api/user' },
   { method: 'POST', path: '/api/logout' },
   { method: 'GET', path: '/console' },
+  // Stands in for the government edition's own sign-in site, which the login page links to (static text).
+  { method: 'GET', path: '/government-login' },
   // Site calls.
   { method: 'GET', path: '/register/get-location' },
   { method: 'GET', path: '/register/industry/get-all' },
