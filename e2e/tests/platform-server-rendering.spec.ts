@@ -87,7 +87,7 @@ test.describe('pages arrive rendered', () => {
       await page.goto('/login?lng=en');
       await expect(page.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeVisible();
       // Not merely hidden by the style sheet: the form is not in the page at all.
-      expect(await page.getByRole('heading', { name: 'Log in', includeHidden: true }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Log in', exact: true, includeHidden: true }).count()).toBe(0);
     } finally {
       await phone.close();
     }
