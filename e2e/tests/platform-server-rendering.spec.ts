@@ -61,7 +61,7 @@ test.describe('pages arrive rendered', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers().vary).toContain('User-Agent');
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Email/Username' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Log in on the EchoWatch app' })).toBeHidden();
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -76,7 +76,7 @@ test.describe('pages arrive rendered', () => {
       await page.setViewportSize({ width: 600, height: 900 });
       await page.goto('/login?lng=en');
       await expect(page.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeHidden();
     });
   });
 
