@@ -1,8 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from './content-hash';
-import type { PublishRecord } from './publish-record';
-import { serverDigestsOf } from './server-digests';
+import { publishRecordText, type PublishRecord } from './publish-record';
 
 /** Written into every published version folder; the CDN does not serve dot files. */
 export const PUBLISH_RECORD = '.published.json';
@@ -34,15 +33,7 @@ function writeVersion(input: PublishInput, version: string, hash: string, folder
   const staging = path.join(path.dirname(folder), `.staging-${process.pid}-${Date.now()}`);
   mkdirSync(path.dirname(folder), { recursive: true });
   cpSync(input.distDir, staging, { recursive: true });
-  const record: PublishRecord = {
-    remote: input.remote,
-    version,
-    contentHash: hash,
-    serverDigests: serverDigestsOf(input.distDir),
-    publishedBy: input.publishedBy,
-    publishedAt: (input.now ?? new Date()).toISOString(),
-  };
-  writeFileSync(path.join(staging, PUBLISH_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(path.join(staging, PUBLISH_RECORD), publishRecordText(input, version, hash));
   try {
     renameSync(staging, folder);
   } catch (error) {

@@ -5,8 +5,7 @@ import { cacheControlFor } from '@echowatch/serving';
 import { type ObjectStore, PreconditionFailed } from '../store/object-store';
 import { contentHash, filesOf } from './content-hash';
 import { PublishRefused } from './publish-remote';
-import type { PublishRecord } from './publish-record';
-import { serverDigestsOf } from './server-digests';
+import { publishRecordText, type PublishRecord } from './publish-record';
 
 export interface StorePublishInput {
   remote: string;
@@ -74,18 +73,10 @@ export async function publishToStore(input: StorePublishInput): Promise<StorePub
   const hash = contentHash(input.distDir);
   const candidates = input.exact ? [input.version] : [input.version, `${input.version}+${hash.slice(0, 8)}`];
   for (const version of candidates) {
-    const record: PublishRecord = {
-      remote: input.remote,
-      version,
-      contentHash: hash,
-      serverDigests: serverDigestsOf(input.distDir),
-      publishedBy: input.publishedBy,
-      publishedAt: (input.now ?? new Date()).toISOString(),
-    };
     const recordKey = input.store.recordKey(input.remote, version);
     const location = input.store.describe(`${input.remote}/${version}/`);
     try {
-      await input.store.write(recordKey, `${JSON.stringify(record, null, 2)}\n`, { contentType: 'application/json', condition: { ifNoneMatch: '*' } });
+      await input.store.write(recordKey, publishRecordText(input, version, hash), { contentType: 'application/json', condition: { ifNoneMatch: '*' } });
     } catch (error) {
       if (!(error instanceof PreconditionFailed)) throw error;
       if ((await recordOf(input.store, recordKey))?.contentHash !== hash) continue;
