@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT } from '../paths';
@@ -39,16 +39,30 @@ async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
+const RELEASE_DIR = path.join(ROOT, 'apps/shell/release');
+
 /**
- * One site server process (the shell's start script, the way `pnpm serve` runs it) on a port of its
- * own, serving `environmentFile`, with `env` added: the load bench measures exactly one process.
+ * One site server process, the artifact that ships (`node server.js` in apps/shell/release, in
+ * production mode), on a port of its own, serving `environmentFile`, with `env` added: the load
+ * bench measures exactly one process, as it runs in production (no TypeScript loader, no metrics port
+ * in the way).
  */
 export async function startSiteProcess(environmentFile: string, env: Record<string, string> = {}): Promise<SiteProcess> {
+  const entry = path.join(RELEASE_DIR, 'server.js');
+  if (!existsSync(entry)) throw new Error(`No site server release at ${entry}: run pnpm build first.`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/shell/server/start-shell-server.ts')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [entry], {
+    cwd: RELEASE_DIR,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), SITE_ENV_FILE: environmentFile },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_ENV: 'bench',
+      METRICS_PORT: 'off',
+      ...env,
+      PORT: String(port),
+      SITE_ENV_FILE: environmentFile,
+    },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -15,6 +15,7 @@ import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
 import type { PageRenderer, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
 import { createHeldVersions } from './held-versions';
+import { rememberPlainTexts } from './remembered-texts';
 import { createServerRemotes, RemoteSkippedError, type ServerRemotes } from './server-remotes';
 
 const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
@@ -85,7 +86,11 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   // has no properties of its own: react-i18next copies every own property of the instance into a
   // fresh wrapper on each useTranslation call of a server render (~40 of them, ~17 µs a call).
   const translators = new Map(
-    LANGUAGES.map((language) => [language, Object.create(i18n.cloneInstance({ lng: language, initAsync: false })) as typeof i18n]),
+    LANGUAGES.map((language) => {
+      const translator = i18n.cloneInstance({ lng: language, initAsync: false });
+      rememberPlainTexts(translator);
+      return [language, Object.create(translator) as typeof i18n];
+    }),
   );
 
   async function render(request: RenderRequest): Promise<RenderedPage> {

@@ -44,7 +44,19 @@ export function truncateText(text: string, maxLength: number): string {
   return `${kept.replace(/[\ud800-\udbff]$/, '').replace(/[,.;:!?]+$/, '')}…`;
 }
 
+// The last excerpts made, by length and HTML: a list page shows the same posts' excerpts on every
+// render, and reading a whole post body costs more than the rest of its card. Bounded, oldest out.
+const REMEMBERED_EXCERPTS = 200;
+const excerpts = new Map<number, Map<string, string>>();
+
 /** The readable start of a post's HTML, for cards (180 characters) and descriptions (160). */
 export function plainExcerpt(html: string, maxLength = 180): string {
-  return truncateText(plainText(html), maxLength);
+  let byHtml = excerpts.get(maxLength);
+  if (!byHtml) excerpts.set(maxLength, (byHtml = new Map()));
+  const known = byHtml.get(html);
+  if (known !== undefined) return known;
+  const excerpt = truncateText(plainText(html), maxLength);
+  if (byHtml.size >= REMEMBERED_EXCERPTS) byHtml.delete(byHtml.keys().next().value!);
+  byHtml.set(html, excerpt);
+  return excerpt;
 }
