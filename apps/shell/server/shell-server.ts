@@ -26,6 +26,7 @@ import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
 import { serverErrorPage } from './server-error-page';
 import { browserFiles, isServerBuildPath } from './static-files';
+import type { TrustedProxies } from './lifecycle/trusted-proxies';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -50,6 +51,8 @@ export interface ShellServerOptions {
    * `DATA_PAGE_STALE_MS`. `onEvent` reports each page answer as a hit, stale, miss or bypass.
    */
   pageCache?: PageAnswerCacheOptions;
+  /** Proxies whose X-Forwarded-For names the visitor (TRUST_PROXY); none by default. */
+  trustProxy?: TrustedProxies;
 }
 
 /** The page cache's own listener (a test's) still hears every answer; the metrics count them too. */
@@ -92,6 +95,8 @@ function textPreloads(distDir: string): (language: Language) => string[] {
 export function createShellServer(options: ShellServerOptions) {
   const app = express();
   app.disable('x-powered-by');
+  // The address the failure-report limit and the logs know a visitor by; an unknown proxy's word is not taken.
+  app.set('trust proxy', options.trustProxy ?? false);
   const indexHtml = path.join(options.distDir, 'index.html');
   const logger = options.logger ?? createSiteLogger();
   const metrics = options.metrics ?? createSiteMetrics();

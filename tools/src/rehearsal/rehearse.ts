@@ -61,6 +61,8 @@ export async function rehearse(instances: number, ports: LocalPorts, onUnexpecte
       SITE_ENV_POLL_MS: process.env.SITE_ENV_POLL_MS ?? '2000',
       SITE_ENV_FILE: '',
       METRICS_PORT: 'off',
+      // nginx on this machine is the one proxy in front.
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     });
   }

@@ -12,6 +12,7 @@ import { trackConnectionDrain } from './connection-drain';
 import { createReadiness } from './readiness';
 import { readServerSettings, type ServerSettings } from './server-settings';
 import { stopOnSignals } from './stop-on-signals';
+import { trustedProxies, type TrustedProxies } from './trusted-proxies';
 
 /** Where a site server finds its files: the repository's build, or the release folder. */
 export interface SiteLayout {
@@ -35,11 +36,13 @@ export function runSiteServer(layout: SiteLayout): void {
   let environmentFile: string | undefined;
   let shared: SharedEnvironment | null;
   let metricsAt: ReturnType<typeof metricsListen>;
+  let trustProxy: TrustedProxies;
   try {
     settings = readServerSettings(process.env);
     shared = sharedEnvironment(process.env);
     environmentFile = shared ? undefined : servedEnvironmentFile(process.env, layout.environmentsDir);
     metricsAt = metricsListen(process.env);
+    trustProxy = trustedProxies(process.env.TRUST_PROXY);
   } catch (error) {
     logger.fatal({ err: errorField(error) }, 'the site cannot start with these settings');
     process.exit(1);
@@ -55,6 +58,7 @@ export function runSiteServer(layout: SiteLayout): void {
     readiness,
     logger,
     metrics,
+    trustProxy,
   });
   const server = createServer(app);
   const drain = trackConnectionDrain(server);

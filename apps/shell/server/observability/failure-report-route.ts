@@ -1,11 +1,10 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { FAILURE_REPORT_ROUTE, parseRemoteUrl, REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import { cut } from './loggable-url';
 import { requestRoute } from './request-route';
 import type { SiteLogger } from './logger';
 import type { SiteMetrics } from './site-metrics';
-
 
 export interface FailureReportRouteOptions {
   logger: SiteLogger;
@@ -52,6 +51,25 @@ function versionLabel(config: SiteConfig, report: Report): string {
  * that logs each report and counts it per remote and version, in every environment. A beacon gets
  * no useful answer either way, so refusals are only counted.
  */
+/**
+ * Says once, in the site's log, that requests come through a proxy the server was not told to trust
+ * (TRUST_PROXY): every visitor behind it then shares the proxy's address and one limit. The rate
+ * limiter's own check would print a stack trace to stderr instead.
+ */
+function noteUntrustedProxy(logger: SiteLogger): RequestHandler {
+  let told = false;
+  return (req, _res, next) => {
+    if (!told && req.headers['x-forwarded-for'] !== undefined && req.app.get('trust proxy') === false) {
+      told = true;
+      logger.warn(
+        { event: 'untrusted-proxy' },
+        'requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor behind it shares one failure-report limit',
+      );
+    }
+    next();
+  };
+}
+
 export function failureReportRoute({ logger, metrics, environment, perMinute = 30 }: FailureReportRouteOptions): Router {
   const router = Router();
   const limit = rateLimit({
@@ -59,6 +77,7 @@ export function failureReportRoute({ logger, metrics, environment, perMinute = 3
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
       metrics.refusedReports.inc({ reason: 'rate-limited' });
       res.status(429).end();
@@ -66,7 +85,7 @@ export function failureReportRoute({ logger, metrics, environment, perMinute = 3
   });
   // Beacons are sent as text/plain (no CORS preflight); any type is read as text, up to the limit.
   const body = express.text({ type: () => true, limit: MAX_BYTES });
-  router.post(FAILURE_REPORT_ROUTE, limit, (req, res, next) =>
+  router.post(FAILURE_REPORT_ROUTE, noteUntrustedProxy(logger), limit, (req, res, next) =>
     body(req, res, (error?: unknown) => {
       if (!error) return next();
       const tooLarge = (error as { type?: string }).type === 'entity.too.large';
