@@ -41,8 +41,9 @@ describe('Captcha with the reCAPTCHA provider', () => {
 
   it("loads Google's widget with the site key and says so when it cannot load in time", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    await renderWithShell(<Captcha onChange={jest.fn()} />, { language: 'en', config });
+    // The widget's code arrives on demand: its lazy part resolves inside act, as the clock moves.
     await act(async () => {
+      await renderWithShell(<Captcha onChange={jest.fn()} />, { language: 'en', config });
       await jest.advanceTimersByTimeAsync(10);
     });
     const script = document.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');

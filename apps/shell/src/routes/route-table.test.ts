@@ -76,6 +76,15 @@ describe('route table', () => {
       expect(resolve('/open-api-docs/auth')).toMatchObject({ route: { id: 'openApiDocs', remote: 'api-docs' } });
     });
 
+    it('finds no page, quietly, at an address that is not valid percent-encoded UTF-8', () => {
+      const warn = jest.spyOn(console, 'warn');
+      expect(resolve('/blog-detail/%E0%A4%A')).toBeNull();
+      expect(resolve('/discovery/%FF')).toBeNull();
+      expect(resolve('/blog-detail/t%C3%ADn-gi%C3%A1')).toMatchObject({ params: { slug: 'tín-giá' } });
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
+    });
+
     it('resolves the insight route where the configuration puts it', () => {
       const moved = testSiteConfig({ routes: { insight: '/bao-cao' } });
       expect(resolve('/bao-cao/2025', moved)?.route.id).toBe('insight');

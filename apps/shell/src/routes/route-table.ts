@@ -84,6 +84,9 @@ export interface ResolvedRoute {
  * to load the page's module before rendering.
  */
 export function resolveRoute(config: SiteConfig, pathname: string): ResolvedRoute | null {
+  // An address that is not valid percent-encoded UTF-8 is no page; react-router would say so on the
+  // console for every such request (a stray line in the server's JSON log) before finding none.
+  if (!decodesAsUri(pathname)) return null;
   const table = buildRouteTable(config);
   const matches = matchRoutes(
     table.map((route) => ({ path: route.path, id: route.id })),
@@ -97,6 +100,15 @@ export function resolveRoute(config: SiteConfig, pathname: string): ResolvedRout
   }
   const linkRoute = linkResultRoute(pathname);
   return linkRoute ? { route: linkRoute, params: {} } : null;
+}
+
+function decodesAsUri(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the route has a page for this slug; a route without a list of slugs takes any. */
