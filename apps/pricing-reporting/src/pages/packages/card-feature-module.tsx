@@ -1,17 +1,12 @@
-import { useId, useState } from 'react';
 import { isAvailable, type FeatureModule, type PackageId } from '@echowatch/contracts/pricing';
-import { useTexts } from '../../i18n/texts';
 import { AvailabilityMark } from './availability-mark';
+import { ModuleExpander, useFeatureModule } from './module-expander';
 import * as styles from './package-card-list.module.css';
 
 /** A feature module inside a mobile package card; opens to list its features for that package. */
 export function CardFeatureModule({ module, packageId }: { module: FeatureModule; packageId: PackageId }) {
-  const { t } = useTexts();
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
-  const name = t(`packages.modules.${module.id}`);
-  if (module.features.length === 0) {
-    // No rule names this module per package (R-PRICE-3): point to the sales team rather than guess.
+  const { t, name, onRequest, expanded, toggle, detailsId } = useFeatureModule(module);
+  if (onRequest) {
     return (
       <p className={styles.moduleRow}>
         <span className={styles.moduleName}>{name}</span>
@@ -21,18 +16,14 @@ export function CardFeatureModule({ module, packageId }: { module: FeatureModule
   }
   return (
     <>
-      <button
-        type="button"
-        className={styles.expander}
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        onClick={() => setExpanded((open) => !open)}
+      <ModuleExpander
+        expanded={expanded}
+        controls={detailsId}
+        onToggle={toggle}
+        classNames={{ button: styles.expander, chevron: styles.chevron }}
       >
-        <span aria-hidden="true" className={styles.chevron}>
-          {expanded ? '▾' : '▸'}
-        </span>
         <span className={styles.moduleName}>{name}</span>
-      </button>
+      </ModuleExpander>
       <ul id={detailsId} hidden={!expanded} className={styles.subFeatures}>
         {module.features.map((feature) => (
           <li key={feature.id} className={styles.subFeature}>

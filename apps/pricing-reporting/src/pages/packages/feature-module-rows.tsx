@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
 import { isAvailable, PACKAGES, type FeatureModule } from '@echowatch/contracts/pricing';
-import { useTexts } from '../../i18n/texts';
 import { AvailabilityMark } from './availability-mark';
+import { ModuleExpander, useFeatureModule } from './module-expander';
 import * as styles from './comparison-table.module.css';
 
 /**
@@ -9,12 +8,8 @@ import * as styles from './comparison-table.module.css';
  * features. The feature rows sit in their own tbody so the button can point at them.
  */
 export function FeatureModuleRows({ module }: { module: FeatureModule }) {
-  const { t } = useTexts();
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
-  const name = t(`packages.modules.${module.id}`);
-  if (module.features.length === 0) {
-    // No rule names this module per package (R-PRICE-3): point to the sales team rather than guess.
+  const { t, name, onRequest, expanded, toggle, detailsId } = useFeatureModule(module);
+  if (onRequest) {
     return (
       <tbody className={styles.moduleGroup}>
         <tr>
@@ -33,18 +28,14 @@ export function FeatureModuleRows({ module }: { module: FeatureModule }) {
       <tbody className={styles.moduleGroup}>
         <tr>
           <th scope="row" colSpan={PACKAGES.length + 1} className={styles.rowHeader}>
-            <button
-              type="button"
-              className={styles.expander}
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpanded((open) => !open)}
+            <ModuleExpander
+              expanded={expanded}
+              controls={detailsId}
+              onToggle={toggle}
+              classNames={{ button: styles.expander, chevron: styles.chevron }}
             >
-              <span aria-hidden="true" className={styles.chevron}>
-                {expanded ? '▾' : '▸'}
-              </span>
               {name}
-            </button>
+            </ModuleExpander>
           </th>
         </tr>
       </tbody>
