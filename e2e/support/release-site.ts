@@ -30,11 +30,17 @@ function loggedUrl(output: string, message: string): string | undefined {
  * The release folder copied outside the repository (so nothing of the workspace can be found from
  * it) and started as production starts it: `node server.js`, no tsx, settings from the environment.
  */
-export async function startReleaseSite(config: SiteConfig, settings: Record<string, string> = {}): Promise<ReleaseSite> {
+export async function startReleaseSite(
+  config: SiteConfig,
+  settings: Record<string, string> = {},
+  // Changes the copy before it starts (a test's next release of the shell).
+  prepare: (releaseDir: string) => void = () => undefined,
+): Promise<ReleaseSite> {
   if (!existsSync(path.join(RELEASE_DIR, 'server.js'))) throw new Error(`${RELEASE_DIR} is missing: run pnpm build first.`);
   const dir = mkdtempSync(path.join(tmpdir(), 'ew-release-'));
   const release = path.join(dir, 'site');
   cpSync(RELEASE_DIR, release, { recursive: true });
+  prepare(release);
   const environmentFile = path.join(dir, 'env.json');
   writeFileSync(environmentFile, JSON.stringify(config, null, 2));
   const { PATH, HOME } = process.env;

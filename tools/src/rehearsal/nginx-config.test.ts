@@ -13,6 +13,16 @@ describe('nginxConfig', () => {
     expect(config).toContain('proxy_cache_key "$scheme$http_host$request_uri|$cookie_ew_lng|$cookie_ew_preview";');
   });
 
+  it('asks the next server for a hashed file one release does not have, over every server', () => {
+    const hashed = config.slice(config.indexOf('location ~'), config.indexOf('location / {'));
+    expect(hashed).toContain('proxy_next_upstream error timeout http_404 http_502 http_503;');
+    expect(hashed).toContain('proxy_next_upstream_tries 3;');
+  });
+
+  it('tells the servers who the visitor is', () => {
+    expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
   it('serves the store\'s remote versions under /cdn/', () => {
     expect(config).toContain('proxy_pass http://127.0.0.1:4568/bucket/remotes/;');
   });

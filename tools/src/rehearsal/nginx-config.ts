@@ -36,12 +36,28 @@ ${sitePorts.map((sitePort) => `    server 127.0.0.1:${sitePort} max_fails=1 fail
       proxy_hide_header x-amz-request-id;
       add_header Access-Control-Allow-Origin * always;
     }
+    # A hashed file of one shell release that a server of the other does not have (a new page's
+    # chunk asked of a server still on the old release) is asked of the next server, never a 404
+    # during a rolling deploy; the old release's files the new one carries itself.
+    location ~ "\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|gif|woff2?)$" {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_next_upstream error timeout http_404 http_502 http_503;
+      proxy_next_upstream_tries ${sitePorts.length};
+      proxy_cache pages;
+      add_header X-Cache $upstream_cache_status always;
+    }
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Request-Id $request_id;
+      # The visitor's address, for the servers' per-visitor limits (they trust this proxy: TRUST_PROXY).
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       proxy_next_upstream_tries 3;
       proxy_cache pages;
