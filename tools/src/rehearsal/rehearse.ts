@@ -12,12 +12,22 @@ import { s3ClientFromEnvironment, s3Store } from '../store/s3-store';
 import { startS3TestServer } from '../store/s3-test-server';
 import { waitForUrl } from '../wait-for-url';
 import { nginxConfig } from './nginx-config';
+import { startSiteInstances, type SiteInstances } from './site-instances';
 
 const BUCKET = 'echowatch-rehearsal';
 const ENV_KEY = 'envs/rehearsal.json';
 const NGINX_WRITES = ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 export interface Rehearsal {
+  /** nginx, in front of everything. */
+  origin: string;
+  sitePorts: number[];
+  instances: SiteInstances;
+  /** The settings a client of the store needs (endpoint, path style, credentials), as compose reads them. */
+  storeEnv: NodeJS.ProcessEnv;
+  /** `--env` and `--store` of compose promote, rollback and publish. */
+  environment: string;
+  remotesStore: string;
   stop(): Promise<void>;
 }
 
@@ -54,16 +64,17 @@ export async function rehearse(instances: number, ports: LocalPorts, onUnexpecte
 
   run('sandbox API', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: String(ports.sandbox), PORT: String(ports.site) });
   const sitePorts = Array.from({ length: instances }, (_, index) => ports.site + 101 + index);
-  for (const port of sitePorts) {
-    run(`site server on ${port}`, process.execPath, ['--import', 'tsx', 'apps/shell/server/start-shell-server.ts'], {
-      PORT: String(port),
+  const siteInstances = startSiteInstances({
+    ports: sitePorts,
+    env: {
       SITE_ENV_URL: `${s3.endpoint}/${BUCKET}/${ENV_KEY}`,
       SITE_ENV_POLL_MS: process.env.SITE_ENV_POLL_MS ?? '2000',
       SITE_ENV_FILE: '',
       METRICS_PORT: 'off',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    });
-  }
+    },
+    onFailure: onUnexpectedExit,
+  });
   const dir = mkdtempSync(path.join(tmpdir(), 'ew-nginx-'));
   // Started as root, nginx's workers run as an unprivileged user: they must reach its cache and temporary files.
   chmodSync(dir, 0o755);
@@ -79,11 +90,19 @@ EchoWatch rehearsal: ${instances} site servers (${sitePorts.join(', ')}) behind 
 Promote with:
   S3_ENDPOINT=${s3.endpoint} S3_FORCE_PATH_STYLE=true AWS_ACCESS_KEY_ID=S3RVER AWS_SECRET_ACCESS_KEY=S3RVER \\
     pnpm compose promote <remote>@<version> --env s3://${BUCKET}/${ENV_KEY} --store s3://${BUCKET}/remotes
+Rehearse a stop with kill -TERM <pid of a site server, above>: it drains, and a new one starts on its port.
 Press Ctrl+C to stop.`);
   return {
+    origin: `http://127.0.0.1:${ports.site}`,
+    sitePorts,
+    instances: siteInstances,
+    storeEnv: s3.env,
+    environment: `s3://${BUCKET}/${ENV_KEY}`,
+    remotesStore: `s3://${BUCKET}/remotes`,
     async stop() {
       stopping = true;
       for (const child of children) child.kill('SIGTERM');
+      await siteInstances.stop();
       await s3.stop();
       rmSync(dir, { recursive: true, force: true });
     },
