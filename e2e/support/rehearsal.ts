@@ -6,7 +6,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const run = promisify(execFile);
 
 export interface RunningRehearsal {
-  /** The http address of the environment object every site server polls. */
+  /** The store's http address of the environment object every site server polls (s3://…). */
   environmentUrl: string;
   /** `--env` and `--store` of pnpm compose, as the rehearsal names them. */
   environment: string;
@@ -35,7 +35,7 @@ export async function startRehearsal(ports: Record<string, string>, instances: n
       output += chunk.toString();
       // The whole output each time: a line may arrive in two chunks. The last pid of a port wins.
       for (const [, port, pid] of output.matchAll(/site server on (\d+): pid (\d+)/g)) pids.set(Number(port), Number(pid));
-      const polled = /each server polls (\S+?)\)/.exec(output);
+      const polled = /the store serves it at (\S+?)\)/.exec(output);
       const store = /store \(S3-compatible\)\s+(\S+)/.exec(output);
       const commands = /--env (s3:\/\/\S+) --store (s3:\/\/\S+)/.exec(output);
       if (polled && store && commands) resolve({ environmentUrl: polled[1]!, endpoint: store[1]!, environment: commands[1]!, remotesStore: commands[2]! });

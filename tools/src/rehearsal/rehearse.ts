@@ -67,7 +67,9 @@ export async function rehearse(instances: number, ports: LocalPorts, onUnexpecte
   const siteInstances = startSiteInstances({
     ports: sitePorts,
     env: {
-      SITE_ENV_URL: `${s3.endpoint}/${BUCKET}/${ENV_KEY}`,
+      // The object itself, read through the S3 API with the store's settings, as from a private bucket.
+      SITE_ENV_URL: `s3://${BUCKET}/${ENV_KEY}`,
+      ...s3.env,
       SITE_ENV_POLL_MS: process.env.SITE_ENV_POLL_MS ?? '2000',
       SITE_ENV_FILE: '',
       METRICS_PORT: 'off',
@@ -86,7 +88,7 @@ export async function rehearse(instances: number, ports: LocalPorts, onUnexpecte
   console.log(`
 EchoWatch rehearsal: ${instances} site servers (${sitePorts.join(', ')}) behind nginx on ${site}
   store (S3-compatible)  ${s3.endpoint}  bucket ${BUCKET}
-  environment            s3://${BUCKET}/${ENV_KEY}  (each server polls ${s3.endpoint}/${BUCKET}/${ENV_KEY})
+  environment            s3://${BUCKET}/${ENV_KEY}  (each server polls it through the S3 API; the store serves it at ${s3.endpoint}/${BUCKET}/${ENV_KEY})
 Promote with:
   S3_ENDPOINT=${s3.endpoint} S3_FORCE_PATH_STYLE=true AWS_ACCESS_KEY_ID=S3RVER AWS_SECRET_ACCESS_KEY=S3RVER \\
     pnpm compose promote <remote>@<version> --env s3://${BUCKET}/${ENV_KEY} --store s3://${BUCKET}/remotes
