@@ -4,6 +4,7 @@ import { benchJavaScript } from './bench/js-budgets';
 import { benchLighthouse } from './bench/lighthouse-bench';
 import { benchLoad } from './bench/load-bench';
 import { benchMemory } from './bench/memory-bench';
+import { benchStopUnderLoad } from './bench/stop-under-load-bench';
 import { loadBundleBudgets, loadPerformanceTargets } from './bench/performance-targets';
 import { startBenchSite } from './bench/site-server';
 import { benchTtfb } from './bench/ttfb-bench';
@@ -50,6 +51,8 @@ try {
     loadMisses = await benchLoad(site.origin, targets.load);
     console.log('\n▶ Memory across promotions (load)');
     loadMisses.push(...(await benchMemory(site.origin, targets.load)));
+    console.log('\n▶ SIGTERM under load (load)');
+    loadMisses.push(...(await benchStopUnderLoad(targets.load)));
   }
   if (runs('images')) {
     console.log('\n▶ Image route under junk query strings');

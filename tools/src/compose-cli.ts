@@ -6,9 +6,10 @@ import { statusCommand } from './compose/commands/status-command';
 
 const USAGE = `Usage:
   pnpm compose <env>                                   check an environment completely
-  pnpm compose publish <remote> [--to <store>] [--no-build] [--exact]
+  pnpm compose publish <remote> [--to <store>] [--no-build] [--exact] [--dist <folder>]
                                                        build one remote and publish it as a new version
-                                                       (<store>: a folder, default .deploy/cdn, or s3://bucket/prefix)
+                                                       (<store>: a folder, default .deploy/cdn, or s3://bucket/prefix;
+                                                       --dist: publish that build folder, built elsewhere, instead)
   pnpm compose promote <remote>@<version> --env <env> [--store <store>]
                                                        check that version against <env>, then make it live
   pnpm compose rollback <remote> --env <env>           return to the version live before the last promotion

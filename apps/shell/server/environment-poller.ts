@@ -5,7 +5,7 @@ import { errorField, type SiteLogger } from './observability/logger';
 import type { SiteMetrics } from './observability/site-metrics';
 
 export interface EnvironmentPollerOptions {
-  /** Where every site server reads the environment: the store's or the CDN's http(s) address of it. */
+  /** Where every site server reads the environment: the store's or the CDN's http(s) address of it, or s3://bucket/key with an S3 fetch. */
   url: string;
   intervalMs: number;
   logger: Pick<SiteLogger, 'info' | 'error'>;

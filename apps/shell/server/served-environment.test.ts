@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { servedEnvironmentFile } from './served-environment';
+import { servedEnvironmentFile, sharedEnvironment } from './served-environment';
 
 const ENVIRONMENTS = path.join('/', 'site', 'configs', 'environments');
 
@@ -20,5 +20,15 @@ describe('servedEnvironmentFile', () => {
   it('serves the local composition by default elsewhere', () => {
     expect(servedEnvironmentFile({}, ENVIRONMENTS)).toBe(path.join(ENVIRONMENTS, 'local.json'));
     expect(servedEnvironmentFile({ SITE_ENV_FILE: '/tmp/env.json' }, ENVIRONMENTS)).toBe('/tmp/env.json');
+  });
+});
+
+describe('sharedEnvironment', () => {
+  it('takes an http(s) address or an object in a bucket, and nothing else', () => {
+    expect(sharedEnvironment({ SITE_ENV_URL: 'https://store.test/envs/production.json' })).toEqual({ url: 'https://store.test/envs/production.json', intervalMs: 5000 });
+    expect(sharedEnvironment({ SITE_ENV_URL: 's3://echowatch/envs/production.json', SITE_ENV_POLL_MS: '2000' })).toEqual({ url: 's3://echowatch/envs/production.json', intervalMs: 2000 });
+    expect(() => sharedEnvironment({ SITE_ENV_URL: 's3://echowatch' })).toThrow(/s3:\/\/bucket\/key/);
+    expect(() => sharedEnvironment({ SITE_ENV_URL: '/etc/env.json' })).toThrow(/SITE_ENV_URL/);
+    expect(sharedEnvironment({})).toBeNull();
   });
 });

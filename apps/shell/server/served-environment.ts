@@ -24,14 +24,16 @@ export interface SharedEnvironment {
 }
 
 /**
- * `SITE_ENV_URL`: the environment as a pointer every site server polls (an http(s) address of
- * the object `compose promote --env s3://…` writes), instead of a file on each machine.
+ * `SITE_ENV_URL`: the environment as a pointer every site server polls, instead of a file on each
+ * machine: an http(s) address of the object `compose promote --env s3://…` writes, or that object
+ * itself, `s3://bucket/key`, read through the S3 API with the AWS_* and S3_* settings the release
+ * tools use (a private bucket needs no public address).
  */
 export function sharedEnvironment(env: NodeJS.ProcessEnv): SharedEnvironment | null {
   const url = env.SITE_ENV_URL?.trim();
   if (!url) return null;
-  if (!/^https?:\/\//.test(url)) {
-    throw new Error(`SITE_ENV_URL must be an http(s) address of the environment (got "${url}"); for an object in a bucket, give the address the store serves it at.`);
+  if (!/^https?:\/\/|^s3:\/\/[^/]+\/./.test(url)) {
+    throw new Error(`SITE_ENV_URL must be an http(s) address of the environment or its object in a bucket, s3://bucket/key (got "${url}").`);
   }
   const text = env.SITE_ENV_POLL_MS?.trim() || '5000';
   if (!/^\d+$/.test(text) || Number(text) < 100) throw new Error(`SITE_ENV_POLL_MS must be a whole number of milliseconds, at least 100 (got "${text}").`);

@@ -24,6 +24,8 @@ export interface LoadTargets {
   staticRoutes: string[];
   targets: { dataCachedRps: number; dataUncachedRps: number; dataP99Ms: number; staticRps: number };
   memory: { remote: string; promotions: number; firstRequests: number; totalRequests: number; maxRssRatio: number; routes: string[] };
+  /** One of `instances` site servers behind nginx gets SIGTERM `stopAfterSeconds` into a run of `seconds`: 0 failed requests. */
+  stopUnderLoad: { instances: number; seconds: number; stopAfterSeconds: number; paths: string[] };
 }
 
 export interface PerformanceTargets {

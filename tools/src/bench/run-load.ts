@@ -18,15 +18,17 @@ export interface LoadOptions {
   amount?: number;
   /** Paths taken in turn by each connection. */
   paths: string[];
+  /** Sent besides a browser's Accept and Accept-Encoding (a cookie…). */
+  headers?: Record<string, string>;
 }
 
 /** Runs autocannon against `origin` with a browser's headers and sums up the run. */
-export async function runLoad(origin: string, { connections, seconds, amount, paths }: LoadOptions): Promise<LoadResult> {
+export async function runLoad(origin: string, { connections, seconds, amount, paths, headers }: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,
     ...(amount === undefined ? { duration: seconds ?? 10 } : { amount }),
-    headers: HEADERS,
+    headers: { ...HEADERS, ...headers },
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
   return {

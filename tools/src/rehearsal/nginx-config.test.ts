@@ -9,8 +9,10 @@ describe('nginxConfig', () => {
     expect(config).toContain('listen 127.0.0.1:8080;');
   });
 
-  it('keys the page cache on the cookies that change a page', () => {
+  it('keys the page cache on the cookies that change a page, and never queues requests for a private page behind a lock', () => {
     expect(config).toContain('proxy_cache_key "$scheme$http_host$request_uri|$cookie_ew_lng|$cookie_ew_preview";');
+    expect(config).not.toContain('proxy_cache_lock on');
+    expect(config).toContain('proxy_cache_use_stale updating');
   });
 
   it('asks the next server for a hashed file one release does not have, over every server', () => {
@@ -25,5 +27,11 @@ describe('nginxConfig', () => {
 
   it('serves the store\'s remote versions under /cdn/', () => {
     expect(config).toContain('proxy_pass http://127.0.0.1:4568/bucket/remotes/;');
+  });
+
+  it('sends an idempotent request that met a stopping server to the next one, and never retries a posted form', () => {
+    expect(config).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    expect(config).not.toContain('non_idempotent');
+    expect(config).toMatch(/keepalive 16;/);
   });
 });

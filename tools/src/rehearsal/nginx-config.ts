@@ -10,7 +10,8 @@ export interface NginxLayout {
 
 /**
  * The load balancer and cache of the topology in docs/deploying.md, on one machine: round robin
- * over the site servers with retries of a failed connection, the shared page cache keyed on the
+ * over the site servers with retries of a failed connection (a server that failed is left out for
+ * two seconds), the shared page cache keyed on the
  * address and the two cookies that change a page, and /cdn/ in front of the store.
  */
 export function nginxConfig({ dir, port, sitePorts, storeOrigin, cdnPath }: NginxLayout): string {
@@ -58,11 +59,18 @@ ${sitePorts.map((sitePort) => `    server 127.0.0.1:${sitePort} max_fails=1 fail
       # The visitor's address, for the servers' per-visitor limits (they trust this proxy: TRUST_PROXY).
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      # A server that is stopping refuses new connections and closes its idle ones: a request that
+      # meets either goes to the next server. Only requests that may be sent twice (never a posted
+      # form: a sign-in, a sign-up mail) are retried.
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
       proxy_cache pages;
       proxy_cache_key "$scheme$http_host$request_uri|$cookie_ew_lng|$cookie_ew_preview";
-      proxy_cache_lock on;
+      # No cache lock: nginx cannot tell ahead which answers are private (a saved language, sign-in
+      # pages, secret links), and with a lock concurrent requests for one such address wait for
+      # each other (8 connections on one private page: a sixth of the requests got through). An
+      # expired page is still refreshed by one request while the
+      # others get the stale copy (updating, below), and the servers share one render of a page.
       proxy_cache_use_stale updating error timeout http_502 http_503;
       proxy_cache_background_update on;
       add_header X-Cache $upstream_cache_status always;

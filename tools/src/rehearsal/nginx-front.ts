@@ -18,15 +18,22 @@ export interface NginxFront {
  * nginx with the rehearsal's configuration (round robin over `sitePorts`, retries, page cache) in a
  * temporary folder of its own, in the foreground: it stops with the process that started it.
  */
-export async function startNginxFront(layout: Omit<NginxLayout, 'dir'>): Promise<NginxFront> {
+/**
+ * A temporary folder holding nginx's configuration for `layout` and the places it writes, and the
+ * command that runs it there in the foreground.
+ */
+export function nginxCommand(layout: Omit<NginxLayout, 'dir'>): { dir: string; command: string; args: string[] } {
   const dir = mkdtempSync(path.join(tmpdir(), 'ew-nginx-'));
   // Started as root, nginx's workers run as an unprivileged user: they must reach its cache and temporary files.
   chmodSync(dir, 0o755);
   for (const name of NGINX_WRITES) mkdirSync(path.join(dir, name), { mode: 0o777 });
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ ...layout, dir }));
-  const child = spawn(process.env.NGINX ?? '/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  return { dir, command: process.env.NGINX ?? '/usr/sbin/nginx', args: ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'] };
+}
+
+export async function startNginxFront(layout: Omit<NginxLayout, 'dir'>): Promise<NginxFront> {
+  const { dir, command, args } = nginxCommand(layout);
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => rmSync(dir, { recursive: true, force: true }));
   const origin = `http://127.0.0.1:${layout.port}`;

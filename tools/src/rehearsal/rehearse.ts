@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type SiteConfig } from '@echowatch/contracts';
 import { currentUser } from '../compose/commands/command-support';
@@ -11,13 +10,22 @@ import { appDir, ROOT } from '../paths';
 import { s3ClientFromEnvironment, s3Store } from '../store/s3-store';
 import { startS3TestServer } from '../store/s3-test-server';
 import { waitForUrl } from '../wait-for-url';
-import { nginxConfig } from './nginx-config';
+import { nginxCommand } from './nginx-front';
+import { startSiteInstances, type SiteInstances } from './site-instances';
 
 const BUCKET = 'echowatch-rehearsal';
 const ENV_KEY = 'envs/rehearsal.json';
-const NGINX_WRITES = ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 export interface Rehearsal {
+  /** nginx, in front of everything. */
+  origin: string;
+  sitePorts: number[];
+  instances: SiteInstances;
+  /** The settings a client of the store needs (endpoint, path style, credentials), as compose reads them. */
+  storeEnv: NodeJS.ProcessEnv;
+  /** `--env` and `--store` of compose promote, rollback and publish. */
+  environment: string;
+  remotesStore: string;
   stop(): Promise<void>;
 }
 
@@ -54,40 +62,47 @@ export async function rehearse(instances: number, ports: LocalPorts, onUnexpecte
 
   run('sandbox API', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: String(ports.sandbox), PORT: String(ports.site) });
   const sitePorts = Array.from({ length: instances }, (_, index) => ports.site + 101 + index);
-  for (const port of sitePorts) {
-    run(`site server on ${port}`, process.execPath, ['--import', 'tsx', 'apps/shell/server/start-shell-server.ts'], {
-      PORT: String(port),
-      SITE_ENV_URL: `${s3.endpoint}/${BUCKET}/${ENV_KEY}`,
+  const siteInstances = startSiteInstances({
+    ports: sitePorts,
+    env: {
+      // The object itself, read through the S3 API with the store's settings, as from a private bucket.
+      SITE_ENV_URL: `s3://${BUCKET}/${ENV_KEY}`,
+      ...s3.env,
       SITE_ENV_POLL_MS: process.env.SITE_ENV_POLL_MS ?? '2000',
       SITE_ENV_FILE: '',
       METRICS_PORT: 'off',
       // nginx on this machine is the one proxy in front.
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    });
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'ew-nginx-'));
-  // Started as root, nginx's workers run as an unprivileged user: they must reach its cache and temporary files.
-  chmodSync(dir, 0o755);
-  for (const name of NGINX_WRITES) mkdirSync(path.join(dir, name), { mode: 0o777 });
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: ports.site, sitePorts, storeOrigin: s3.endpoint, cdnPath: `/${BUCKET}/remotes` }));
-  run('nginx', process.env.NGINX ?? '/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;']);
+    },
+    onFailure: onUnexpectedExit,
+  });
+  const nginx = nginxCommand({ port: ports.site, sitePorts, storeOrigin: s3.endpoint, cdnPath: `/${BUCKET}/remotes` });
+  run('nginx', nginx.command, nginx.args);
   await Promise.all(sitePorts.map((port) => waitForUrl(`http://127.0.0.1:${port}/readyz`, 60_000)));
   await waitForUrl(`http://127.0.0.1:${ports.site}/env.json`);
   console.log(`
 EchoWatch rehearsal: ${instances} site servers (${sitePorts.join(', ')}) behind nginx on ${site}
   store (S3-compatible)  ${s3.endpoint}  bucket ${BUCKET}
-  environment            s3://${BUCKET}/${ENV_KEY}  (each server polls ${s3.endpoint}/${BUCKET}/${ENV_KEY})
+  environment            s3://${BUCKET}/${ENV_KEY}  (each server polls it through the S3 API; the store serves it at ${s3.endpoint}/${BUCKET}/${ENV_KEY})
 Promote with:
   S3_ENDPOINT=${s3.endpoint} S3_FORCE_PATH_STYLE=true AWS_ACCESS_KEY_ID=S3RVER AWS_SECRET_ACCESS_KEY=S3RVER \\
     pnpm compose promote <remote>@<version> --env s3://${BUCKET}/${ENV_KEY} --store s3://${BUCKET}/remotes
+Rehearse a stop with kill -TERM <pid of a site server, above>: it drains, and a new one starts on its port.
 Press Ctrl+C to stop.`);
   return {
+    origin: `http://127.0.0.1:${ports.site}`,
+    sitePorts,
+    instances: siteInstances,
+    storeEnv: s3.env,
+    environment: `s3://${BUCKET}/${ENV_KEY}`,
+    remotesStore: `s3://${BUCKET}/remotes`,
     async stop() {
       stopping = true;
       for (const child of children) child.kill('SIGTERM');
+      await siteInstances.stop();
       await s3.stop();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(nginx.dir, { recursive: true, force: true });
     },
   };
 }

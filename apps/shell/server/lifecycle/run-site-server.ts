@@ -7,6 +7,7 @@ import { createSiteMetrics } from '../observability/site-metrics';
 import { loadPageRenderer } from '../page-renderer-loader';
 import { createEnvironmentPoller } from '../environment-poller';
 import { servedEnvironmentFile, sharedEnvironment, type SharedEnvironment } from '../served-environment';
+import { s3EnvironmentFetch, s3ReaderFromEnvironment } from '../s3-environment-fetch';
 import { createShellServer } from '../shell-server';
 import { trackConnectionDrain } from './connection-drain';
 import { createReadiness } from './readiness';
@@ -49,7 +50,9 @@ export function runSiteServer(layout: SiteLayout): void {
   }
   const metrics = createSiteMetrics();
   const readiness = createReadiness();
-  const environment = shared ? createEnvironmentPoller({ ...shared, logger, metrics }) : undefined;
+  // An object in a bucket is read through the S3 API; an address with fetch.
+  const fetchImpl = shared?.url.startsWith('s3://') ? s3EnvironmentFetch(s3ReaderFromEnvironment(process.env)) : undefined;
+  const environment = shared ? createEnvironmentPoller({ ...shared, logger, metrics, fetchImpl }) : undefined;
   const app = createShellServer({
     distDir: layout.staticDir,
     environmentFile,

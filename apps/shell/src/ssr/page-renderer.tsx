@@ -13,9 +13,10 @@ import { createPageDataCollector } from './page-data-collector';
 import { createPageCache, createRecipeCache } from './render-caches';
 import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
-import type { PageRenderer, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
+import type { FallbackReason, PageRenderer, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
 import { createHeldVersions } from './held-versions';
 import { rememberPlainTexts } from './remembered-texts';
+import { ServerCodeRefusedError } from './server-code-pins';
 import { createServerRemotes, RemoteSkippedError, type ServerRemotes } from './server-remotes';
 
 const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
@@ -27,6 +28,9 @@ interface RouteModules {
   deferred: Set<string>;
   headTags: string[];
 }
+
+const fallbackReason = (error: unknown): FallbackReason =>
+  error instanceof ServerCodeRefusedError ? 'digest' : error instanceof RemoteSkippedError ? 'skipped' : 'load';
 
 /** Loads the route's page module and names its assets; a remote that fails only loses its slot. */
 async function loadRoute(
@@ -59,7 +63,7 @@ async function loadRoute(
     if (module) result.modules.set(key, module);
   } catch (error) {
     result.failed.add(key);
-    observer?.fallback(remote, manifestUrl, error instanceof RemoteSkippedError ? 'skipped' : 'load');
+    observer?.fallback(remote, manifestUrl, fallbackReason(error));
     observer?.problem(`the server rendered the fallback for ${key}`, error);
     return result;
   }

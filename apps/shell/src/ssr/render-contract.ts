@@ -41,8 +41,12 @@ export interface RenderedPage {
   reuse?: 'composition' | 'data' | 'none';
 }
 
-/** Why a page's remote slot was rendered as the fallback on the server. */
-export type FallbackReason = 'load' | 'skipped' | 'render';
+/**
+ * Why a page's remote slot was rendered as the fallback on the server: its module did not load,
+ * its remote is skipped after repeated failures, its page threw while rendering, or its server code
+ * differs from the digests the environment pins (and was not run).
+ */
+export type FallbackReason = 'load' | 'skipped' | 'render' | 'digest';
 
 /**
  * What the renderer tells the server it runs in: loads, fallbacks, the circuit breaker, render

@@ -1,22 +1,33 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import { createHeldVersions } from './held-versions';
-import { createServerRemotes } from './server-remotes';
+import { ServerCodeRefusedError } from './server-code-pins';
+import { createServerRemotes, RemoteSkippedError } from './server-remotes';
 
 // The federation runtime stands in by name: each load answers with a module of the version that is
 // registered for the container at that moment, and the test counts loads per version.
 const registered = new Map<string, string>();
 const loadsPerEntry = new Map<string, number>();
 const releasedModules: string[] = [];
+// The fetch of the plugins registered, which a load of a `*-fetched` version goes through.
+const plugins: { fetch: (url: string) => Promise<Response> }[] = [];
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerPlugins: () => undefined,
+  registerPlugins: (registering: typeof plugins) => plugins.push(...registering),
   registerRemotes: (remotes: { name: string; entry: string }[]) => {
     for (const { name, entry } of remotes) registered.set(name, entry);
   },
   loadRemote: (id: string) => {
     const entry = registered.get(id.slice(0, id.indexOf('/')))!;
     loadsPerEntry.set(entry, (loadsPerEntry.get(entry) ?? 0) + 1);
+    // The runtime wraps a failed fetch of the server entry in an error of its own.
+    if (entry.includes('-fetched/')) {
+      return plugins.at(-1)!.fetch(entry.replace('mf-manifest.json', 'server/remoteEntry.js')).then(
+        () => ({ Page: () => null, prepare: () => Promise.resolve(), entry }),
+        () => Promise.reject(new Error('RUNTIME-008: the remote entry could not be loaded')),
+      );
+    }
     return Promise.resolve({ Page: () => null, prepare: () => Promise.resolve(), release: () => releasedModules.push(entry), entry });
   },
 }));
@@ -40,6 +51,7 @@ const heldBlogVersions = (remotes: ReturnType<typeof createServerRemotes>) =>
     .sort();
 
 beforeEach(() => {
+  plugins.length = 0;
   registered.clear();
   loadsPerEntry.clear();
   releasedModules.length = 0;
@@ -122,5 +134,35 @@ describe('remote versions kept in memory', () => {
     for (const version of ['a', 'b', 'c']) held.preview('marketing-blog', manifest('marketing-blog', version));
     expect(held.list().filter((version) => version.role === 'preview')).toHaveLength(2);
     expect(held.holds(manifest('marketing-blog', 'a'))).toBe(false);
+  });
+});
+
+describe('server code the environment pins', () => {
+  const PUBLISHED = 'module.exports = {};';
+  const serverDigests = { 'marketing-blog': { 'remoteEntry.js': `sha256-${createHash('sha256').update(PUBLISHED).digest('base64')}` } };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('names the refused digest as the cause of a failed load, skipped or not; other failures keep their own cause', async () => {
+    let served = `${PUBLISHED} /* changed on the CDN */`;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(served));
+    const refused: string[] = [];
+    const remotes = createServerRemotes({ budgetMs: 1000, breaker: { failures: 2, coolOffMs: 60_000 }, observer: { remoteLoad: () => undefined, breaker: () => undefined, refusedServerCode: ({ version }) => refused.push(version) } });
+    remotes.use({ remotes: composition('1.1.0-fetched'), serverDigests });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expect(remotes.loadPage('marketing-blog', './blog-list-page')).rejects.toThrow(ServerCodeRefusedError);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused)).toEqual(new Set(['1.1.0-fetched']));
+
+    // A version whose code matches loads; one whose store is down fails, then is skipped, as before.
+    served = PUBLISHED;
+    remotes.use({ remotes: composition('1.2.0-fetched'), serverDigests });
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).resolves.toBeDefined();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Promise.reject(new Error('the CDN is down')));
+    remotes.use({ remotes: composition('1.3.0-fetched'), serverDigests });
+    const failures = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) failures.push(await remotes.loadPage('marketing-blog', './blog-list-page').catch((error: unknown) => error));
+    expect(failures.some((error) => error instanceof ServerCodeRefusedError)).toBe(false);
+    expect(failures.at(-1)).toBeInstanceOf(RemoteSkippedError);
   });
 });

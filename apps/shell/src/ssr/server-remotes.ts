@@ -11,7 +11,7 @@ import { LANGUAGES } from '@echowatch/remote-kit';
 import { releaseFromFederationRuntime } from './federation-release';
 import { createHeldVersions, type HeldVersions } from './held-versions';
 import type { RenderObserver } from './render-contract';
-import { createServerCodePins } from './server-code-pins';
+import { createServerCodePins, type RefusedServerCode, ServerCodeRefusedError } from './server-code-pins';
 
 export interface CircuitBreaker {
   /** Consecutive failures after which a remote is skipped for `coolOffMs`. */
@@ -38,6 +38,8 @@ interface RemoteHealth {
   skipUntil: number;
   /** Whether the breaker was reported open, so its closing is reported once. */
   open: boolean;
+  /** Server code of this version the pins refused: why its loads fail, until one succeeds. */
+  refused?: RefusedServerCode;
 }
 
 export class RemoteSkippedError extends Error {
@@ -107,9 +109,14 @@ export function createServerRemotes({
   held = createHeldVersions({ now }),
   observer,
 }: ServerRemotesOptions) {
-  const pins = createServerCodePins((refused) => observer?.refusedServerCode?.(refused));
-  registerPlugins([boundedFetchPlugin(fetchTimeoutMs, pins)]);
   const health = new Map<RemoteName, RemoteHealth>();
+  const pins = createServerCodePins((refused) => {
+    observer?.refusedServerCode?.(refused);
+    // The federation runtime wraps what a fetch threw; the version's state keeps the real cause.
+    const state = refused.remote === 'other' ? undefined : health.get(refused.remote);
+    if (state && refused.url.startsWith(state.entry.slice(0, state.entry.lastIndexOf('/') + 1))) state.refused = refused;
+  });
+  registerPlugins([boundedFetchPlugin(fetchTimeoutMs, pins)]);
   // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
   // slow remote is ready for a later request instead of being started over by each one.
   const loads = new Map<string, Promise<RemotePageModule>>();
@@ -154,6 +161,7 @@ export function createServerRemotes({
       load.then(
         () => {
           observer?.remoteLoad(remote, state.entry, 'loaded');
+          state.refused = undefined;
           state.failures = 0;
           state.skipUntil = 0;
           setBreaker(remote, state, false);
@@ -197,7 +205,8 @@ export function createServerRemotes({
   async function loadPage(remote: RemoteName, expose: string): Promise<RemotePageModule> {
     const state = health.get(remote);
     if (!state) throw new Error(`${remote} is not in the composition`);
-    if (state.skipUntil > now()) throw new RemoteSkippedError(remote, state.skipUntil);
+    // A version whose server code was refused says so, skipped or not: its fallback has that reason.
+    if (state.skipUntil > now()) throw state.refused ? new ServerCodeRefusedError(state.refused) : new RemoteSkippedError(remote, state.skipUntil);
     // The cool-off is over: the remote gets its next chance, and the breaker reads closed until it fails again.
     setBreaker(remote, state, false);
     try {
@@ -205,7 +214,7 @@ export function createServerRemotes({
     } catch (error) {
       // Too slow for a render counts as a failure too: a hanging origin soon costs nothing.
       if (error instanceof BudgetExceededError) failed(remote, state);
-      throw error;
+      throw state.refused ? new ServerCodeRefusedError(state.refused) : error;
     }
   }
 

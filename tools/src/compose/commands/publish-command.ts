@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appDir, DEPLOY_DIR } from '../../paths';
 import { openStore } from '../../store/open-store';
@@ -17,15 +17,19 @@ function build(remote: string): void {
 }
 
 /**
- * `pnpm compose publish <remote> [--to <folder or s3://bucket/prefix>] [--no-build] [--exact]`. A local
- * folder is filled by one atomic rename; a bucket, which cannot rename, file by file, the manifest last.
+ * `pnpm compose publish <remote> [--to <folder or s3://bucket/prefix>] [--no-build] [--exact] [--dist <folder>]`.
+ * A local folder is filled by one atomic rename; a bucket, which cannot rename, file by file, the
+ * manifest last. `--dist` publishes a build made elsewhere (a pipeline's tested artifact) as it is.
  */
 export async function publishCommand(args: string[]): Promise<number> {
   const remote = remoteArgument(args[0]);
   const target = optionValue(args, '--to') ?? DEPLOY_DIR;
-  if (!args.includes('--no-build')) build(remote);
+  const dist = optionValue(args, '--dist');
+  if (dist && !existsSync(dist)) throw new CommandFailure(`There is no build folder ${dist} (--dist).`);
+  if (!dist && !args.includes('--no-build')) build(remote);
   const { version } = JSON.parse(readFileSync(path.join(appDir(remote), 'package.json'), 'utf8')) as { version: string };
-  const input = { remote, version, distDir: path.join(appDir(remote), 'dist'), publishedBy: currentUser(), exact: args.includes('--exact') };
+  const distDir = dist ? path.resolve(dist) : path.join(appDir(remote), 'dist');
+  const input = { remote, version, distDir, publishedBy: currentUser(), exact: args.includes('--exact') };
   try {
     const result = parseS3Url(target)
       ? await publishToStore({ ...input, store: openStore(target) })
