@@ -26,6 +26,8 @@ describe('nginxConfig', () => {
   });
 
   it('serves the store\'s remote versions under /cdn/', () => {
+    // A remote's hashed file matches the hashed-file location too; the store's prefix must win.
+    expect(config).toContain('location ^~ /cdn/ {');
     expect(config).toContain('proxy_pass http://127.0.0.1:4568/bucket/remotes/;');
   });
 

@@ -32,7 +32,8 @@ ${sitePorts.map((sitePort) => `    server 127.0.0.1:${sitePort} max_fails=1 fail
   }
   server {
     listen 127.0.0.1:${port};
-    location /cdn/ {
+    # ^~: the remotes' hashed files are the store's, never the hashed-file location's below.
+    location ^~ /cdn/ {
       proxy_pass ${storeOrigin}${cdnPath}/;
       proxy_hide_header x-amz-request-id;
       add_header Access-Control-Allow-Origin * always;
