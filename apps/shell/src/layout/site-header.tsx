@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '@echowatch/routing';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../i18n/texts';
+import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { NavGroup } from './nav-group';
 import { isGroup, MAIN_NAV } from './nav-items';
@@ -11,10 +12,14 @@ export function SiteHeader() {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
   const menuId = useId();
+  const stateId = `${menuId}-open`;
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const toggle = useEarlyToggleButton(stateId, menuOpen);
+  const hydrated = useHydrated();
+  useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
 
   return (
     <header className={styles.header}>
@@ -26,13 +31,23 @@ export function SiteHeader() {
         <button
           type="button"
           className={styles.menuToggle}
-          aria-expanded={menuOpen}
+          {...toggle}
           aria-controls={menuId}
+          data-open={menuOpen}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          {hydrated ? (
+            menuOpen ? t('nav.closeMenu') : t('nav.openMenu')
+          ) : (
+            // Before the page is live the style sheet shows the name the browser's state calls for.
+            <>
+              <span className={styles.whenClosed}>{t('nav.openMenu')}</span>
+              <span className={styles.whenOpen}>{t('nav.closeMenu')}</span>
+            </>
+          )}
         </button>
+        <EarlyToggleState id={stateId} className={styles.menuState} />
         <div id={menuId} className={styles.menu} data-open={menuOpen}>
           <nav aria-label={t('nav.label')}>
             <ul className={styles.navList}>
