@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '@echowatch/routing';
+import { keepLanguage, useLocation, useNavigate, type To } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
@@ -22,6 +22,8 @@ import * as styles from './blog-list.module.css';
 
 const TITLE_ID = 'blog-list-title';
 
+const addressOf = (to: To): string => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`);
+
 /** Text keys of the banner title, the banner text and the list heading. */
 export interface BlogListTexts {
   title: MarketingTextKey;
@@ -43,6 +45,7 @@ interface BlogListViewProps {
 export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   const { t, language } = useTexts();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { state, go } = useBlogListState(setup);
   const load = useBlogPosts(state ? listQuery(setup, state, language) : null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -73,12 +76,22 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
             {t(texts.title)}
           </h1>
           <p className={styles.lead}>{t(texts.text)}</p>
-          <BlogSearch keyword={state.keyword} onSearch={(keyword) => go(withKeyword(state, keyword))} />
+          <BlogSearch
+            keyword={state.keyword}
+            action={listHref(setup, { ...state, page: 1, keyword: '' })}
+            onSearch={(keyword) => go(withKeyword(state, keyword))}
+          />
         </div>
       </div>
       {/* The tabs and the list are scrolled to together, so the tabs stay in view. */}
       <div ref={listRef} className={styles.content}>
-        {tabs && <BlogTabs selected={state.tab} onSelect={(tab) => go(withTab(tab))} />}
+        {tabs && (
+          <BlogTabs
+            selected={state.tab}
+            onSelect={(tab) => go(withTab(tab))}
+            hrefOf={(tab) => addressOf(keepLanguage(listHref(setup, withTab(tab)), search))}
+          />
+        )}
         {tabs ? (
           <div role="tabpanel" id={BLOG_TAB_PANEL_ID} aria-labelledby={tabId(state.tab)}>
             {results}
