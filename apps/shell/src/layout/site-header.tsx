@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '@echowatch/routing';
-import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { NEEDS_CODE_ATTRIBUTE, useHydrated, useReleaseEarlyEvents, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../i18n/texts';
 import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { LanguageSwitcher } from './language-switcher';
@@ -19,10 +19,12 @@ export function SiteHeader() {
   const menuOpen = openOn === pathname;
   const toggle = useEarlyToggleButton(stateId, menuOpen);
   const hydrated = useHydrated();
+  // The header is live as soon as the shell is, before the page below it.
+  useReleaseEarlyEvents('header');
   useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...{ [NEEDS_CODE_ATTRIBUTE]: 'header' }}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true" />
