@@ -1,5 +1,6 @@
 import { parseBenchOptions, type BenchOptions, type BenchPart } from './bench/bench-options';
 import { benchJavaScript } from './bench/js-budgets';
+import { benchFirstPaint } from './bench/first-paint-bench';
 import { benchLighthouse } from './bench/lighthouse-bench';
 import { loadBundleBudgets, loadPerformanceTargets } from './bench/performance-targets';
 import { startBenchSite } from './bench/site-server';
@@ -21,6 +22,7 @@ const list = (items: string[]) => items.map((item) => `  - ${item}`).join('\n');
 let budgetFailures: string[] = [];
 let ttfbMisses: string[] = [];
 let lighthouseMisses: string[] = [];
+let phoneMisses: string[] = [];
 const site = await startBenchSite();
 try {
   if (runs('js')) {
@@ -39,12 +41,17 @@ try {
     console.log('\n▶ Lighthouse');
     lighthouseMisses = await benchLighthouse(site.origin, options.routes ?? targets.lighthouse.routes, targets.lighthouse.targets, options.runs);
   }
+  if (runs('phone')) {
+    console.log('\n▶ First paint to hydrated on a phone');
+    phoneMisses = await benchFirstPaint(site.origin, options.routes ?? targets.firstPaint.routes, targets.firstPaint, options.runs);
+  }
 } finally {
   await site.stop();
 }
 
 if (ttfbMisses.length > 0) console.log(`\nTTFB target missed (informational):\n${list(ttfbMisses)}`);
 if (lighthouseMisses.length > 0) console.log(`\nLighthouse targets missed (informational):\n${list(lighthouseMisses)}`);
+if (phoneMisses.length > 0) console.log(`\nPhone first-paint targets missed (informational):\n${list(phoneMisses)}`);
 if (runs('js')) {
   if (budgetFailures.length > 0) {
     console.error(`\n✖ Bundle budget exceeded:\n${list(budgetFailures)}`);

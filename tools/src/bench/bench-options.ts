@@ -1,17 +1,17 @@
-export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse'] as const;
+export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse', 'phone'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
-  /** CI mode: fail on JS budgets; never Lighthouse (minutes of work for numbers too noisy to gate on). */
+  /** CI mode: fail on JS budgets; never Lighthouse nor the phone part (minutes of work for numbers too noisy to gate on). */
   check: boolean;
   parts: BenchPart[];
   /** Replaces every selected part's own route list when given. */
   routes: string[] | null;
-  /** Lighthouse runs per route; more than one reports the median of each metric. */
+  /** Lighthouse runs (and phone visits) per route; more than one reports the median of each metric. */
   runs: number;
 }
 
-const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse] [--routes=/,/packages] [--runs=3]`;
+const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse,phone] [--routes=/,/packages] [--runs=3]`;
 
 function valueOf(argv: readonly string[], name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -35,7 +35,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         return part as BenchPart;
       })
     : [...BENCH_PARTS];
-  if (check) parts = parts.filter((part) => part !== 'lighthouse');
+  if (check) parts = parts.filter((part) => part !== 'lighthouse' && part !== 'phone');
   if (parts.length === 0) fail('--check never runs Lighthouse; choose --only=js and/or ttfb');
 
   const routeList = valueOf(argv, 'routes');

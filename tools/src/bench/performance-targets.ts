@@ -19,6 +19,8 @@ export interface LighthouseTargets {
 export interface PerformanceTargets {
   lighthouse: { routes: string[]; targets: LighthouseTargets };
   ttfb: { routes: string[]; staticRoutes: string[]; warmupRequests: number; requests: number; staticTargetMs: number };
+  /** The phone part: routes, and the longest gap from first contentful paint to hydrated (median). */
+  firstPaint: { routes: string[]; gapTargetMs: number };
 }
 
 const readConfig = <T>(name: string): T => JSON.parse(readFileSync(path.join(ROOT, 'configs', name), 'utf8')) as T;
