@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { keepLanguage, useLocation, useNavigate, type To } from '@echowatch/routing';
+import { usePageDataSource } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
@@ -55,7 +56,9 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   useEffect(() => {
     if (resetHref) navigate(resetHref, { replace: true });
   }, [navigate, resetHref]);
-  useScrollAfterLoad(listRef, load.status === 'ready' && !resetHref ? load.key : null);
+  // A page that arrived rendered keeps the list it opened with in place (no scroll once it is live).
+  const servedPage = usePageDataSource() !== undefined;
+  useScrollAfterLoad(listRef, load.status === 'ready' && !resetHref ? load.key : null, servedPage);
 
   if (!state) return <ContentNotFound />;
   const tabs = showsTabs(setup, language);

@@ -4,16 +4,16 @@ import { useEffect, useRef, type RefObject } from 'react';
 export const SCROLL_AFTER_LOAD_MS = 500;
 
 /**
- * Scrolls to `target` once each new `loadedKey` has arrived (another page, tab or search); smooth
- * unless the visitor asks for less motion. The list the page opened with is left where it is: the
- * visitor has not asked for anything yet, and a page that moves by itself once it is live loses
- * their place.
+ * Scrolls to `target` once each new `loadedKey` has arrived; smooth unless the visitor asks for
+ * less motion. With `keepFirst` (the page arrived rendered from the server), the list it opened
+ * with is left where it is, whenever it arrives: the visitor has asked for nothing yet, and a page
+ * that moves by itself once it is live loses their place. Another page, tab or search scrolls.
  */
-export function useScrollAfterLoad(target: RefObject<HTMLElement | null>, loadedKey: string | null): void {
+export function useScrollAfterLoad(target: RefObject<HTMLElement | null>, loadedKey: string | null, keepFirst = false): void {
   const firstKey = useRef<string | null>(null);
   useEffect(() => {
     if (loadedKey === null) return;
-    if (firstKey.current === null) {
+    if (keepFirst && firstKey.current === null) {
       firstKey.current = loadedKey;
       return;
     }
@@ -25,5 +25,5 @@ export function useScrollAfterLoad(target: RefObject<HTMLElement | null>, loaded
       target.current?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     }, SCROLL_AFTER_LOAD_MS);
     return () => window.clearTimeout(timer);
-  }, [target, loadedKey]);
+  }, [target, loadedKey, keepFirst]);
 }
