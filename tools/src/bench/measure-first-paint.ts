@@ -21,7 +21,8 @@ const NOTE_READY = () => {
   const note = () => {
     if (document.documentElement.dataset.page === 'ready') (window as unknown as { __hydratedAt?: number }).__hydratedAt ??= performance.now();
   };
-  new MutationObserver(note).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page'] });
+  // The document, not <html>: this runs before the parser has made it.
+  new MutationObserver(note).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page'] });
 };
 
 /** One visit on the phone profile, in a fresh context (nothing cached, no cookies). */
