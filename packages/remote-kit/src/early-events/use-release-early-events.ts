@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { installEarlyEvents, type EarlyEvents } from './early-events';
+import { EARLY_EVENTS_KEY, type EarlyEvents } from './early-events';
 
 /**
- * The page's early events (see installEarlyEvents). A page served by the site has them from its
- * first byte; elsewhere (a remote's harness, a page drawn without the site's server) they start now.
+ * The page's early events (see installEarlyEvents): a page served by the site has them from its
+ * first byte, a remote's harness and the unit tests install them. Only looked up here, so no app
+ * bundles a second copy of the script its pages already carry inline.
  */
 export function earlyEvents(): EarlyEvents | null {
-  return typeof window === 'undefined' ? null : installEarlyEvents(window);
+  if (typeof window === 'undefined') return null;
+  return (window as Window & { [EARLY_EVENTS_KEY]?: EarlyEvents })[EARLY_EVENTS_KEY] ?? null;
 }
 
 /**
