@@ -1,16 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '@echowatch/configs/chromium-flags';
 import { SITE_URL } from './support/local-sites';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: [...CHROMIUM_FLAGS],
 };
 
 // Browser tests drive the composed production build, started exactly as `npm start` serves it.

@@ -32,15 +32,16 @@ function install() {
   pnpm('install', '--frozen-lockfile', '--config.confirmModulesPurge=false');
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  step(`Installing Chromium from Debian (${CHROMIUM} is missing)`);
+/** A program the tests need from Debian (the browser; nginx for the rehearsal's tests), installed when missing. */
+function ensureDebianPackage(file, name) {
+  if (existsSync(file)) return;
+  step(`Installing ${name} from Debian (${file} is missing)`);
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing. Install it with: sudo apt-get install -y chromium');
+    console.error(`${name} is missing. Install it with: sudo apt-get install -y ${name}`);
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  run('apt-get', ['install', '-y', '-qq', name], { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
 const command = process.argv[2];
@@ -52,7 +53,8 @@ if (command === 'start') {
   pnpm('serve');
 } else if (command === 'test') {
   install();
-  ensureChromium();
+  ensureDebianPackage(CHROMIUM, 'chromium');
+  ensureDebianPackage(process.env.NGINX ?? '/usr/sbin/nginx', 'nginx');
   step('Type-checking');
   pnpm('typecheck');
   step('Linting');

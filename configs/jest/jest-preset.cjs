@@ -27,16 +27,16 @@ function createJestConfig(rootDir, overrides = {}) {
     // msw and its interceptors publish node entry points under the "node" condition only.
     testEnvironmentOptions: { customExportConditions: [''] },
     transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': [require.resolve('@swc/jest'), swcOptions] },
-    // A few of msw's dependencies ship only ES modules; Jest on Node 20 needs them compiled.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|rettime|until-async|@mswjs|@open-draft)'],
+    // A few dependencies (msw's, and p-limit with its queue) ship only ES modules; Jest on Node 20 needs them compiled.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|rettime|until-async|@mswjs|@open-draft|p-limit|yocto-queue)'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles(rootDir),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    // Form tests type like a person; on a busy two-core machine a few take seconds each.
-    testTimeout: 20_000,
+    // Form tests type like a person; on a busy two-core machine a few take tens of seconds each.
+    testTimeout: 60_000,
     ...overrides,
   };
 }

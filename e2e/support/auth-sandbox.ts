@@ -9,6 +9,8 @@ const VERIFICATION_CODES = `${FIREBASE_AUTH_URL}/emulator/v1/projects/demo-echow
 
 /** The console URL of the local environment: a sandbox page that shows who is signed in. */
 export const CONSOLE_URL = `${SANDBOX_URL.replace('127.0.0.1', 'localhost')}/console`;
+/** The sandbox's stand-in for the government edition's own sign-in. */
+export const GOVERNMENT_LOGIN_URL = `${SANDBOX_URL.replace('127.0.0.1', 'localhost')}/government-login`;
 
 export const PASSWORD = 'Sandbox@2026';
 /** The TOTP secret documented for twofa@echowatch.local, reused for test accounts with two-factor. */

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 
 /** The phone the bench measures too: 375 × 800, CPU four times slower, 150 ms round trip, 1.6 Mbps down. */
 export const PHONE_VIEWPORT = { width: 375, height: 800 };
@@ -60,4 +60,18 @@ export async function hydrated(page: Page): Promise<void> {
 /** True until the page has hydrated: proves a test acted before it. */
 export async function stillServerMarkup(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.page !== 'ready');
+}
+
+/**
+ * Whether the page's early script holds a click or a send for the part `element` belongs to (its
+ * on-demand part, its named part, else the page): what it holds, neither the browser nor the page
+ * has acted on yet.
+ */
+export async function heldFor(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const named = node.closest('[data-on-demand],[data-needs-code]');
+    const part = (named && (named.getAttribute('data-on-demand') || named.getAttribute('data-needs-code'))) || 'page';
+    const early = (window as unknown as { ewEarlyEvents?: { pending: (part: string) => boolean } }).ewEarlyEvents;
+    return early?.pending(part) ?? false;
+  });
 }

@@ -10,7 +10,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** Where the local CDN serves remote versions from (tools/src/paths.ts). */
 export const DEPLOY_DIR = process.env.REMOTES_DIR ?? path.join(ROOT, '.deploy', 'cdn');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;
@@ -32,7 +32,7 @@ export interface OwnSite {
  * A second shell server, with its own environment file, beside the suite's composition (same
  * remotes' CDN and sandbox API): for tests that change what the server itself reads.
  */
-export async function startOwnSite(change: (config: SiteConfig) => void = () => undefined): Promise<OwnSite> {
+export async function startOwnSite(change: (config: SiteConfig) => void = () => undefined, env: NodeJS.ProcessEnv = {}): Promise<OwnSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ew-site-'));
   const environmentFile = path.join(dir, 'env.json');
   const config = (await (await fetch(`${SITE_URL}/env.json`)).json()) as SiteConfig;
@@ -47,7 +47,7 @@ export async function startOwnSite(change: (config: SiteConfig) => void = () => 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/shell/server/start-shell-server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), SITE_ENV_FILE: environmentFile },
+    env: { ...process.env, METRICS_PORT: 'off', ...env, PORT: String(port), SITE_ENV_FILE: environmentFile },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -113,4 +113,25 @@ export function replaceInScripts(folder: string, from: string, to: string): numb
   };
   visit(folder);
   return files;
+}
+
+/**
+ * Own sites for the tests of a describe block: every site started with `start` is stopped, and every
+ * cleanup (a published variant, a server) run, after each test.
+ */
+export function ownSitesPerTest(test: { afterEach(cleanUp: () => Promise<void>): void }) {
+  const started: OwnSite[] = [];
+  const cleanups: (() => void)[] = [];
+  test.afterEach(async () => {
+    for (const site of started.splice(0)) await site.stop();
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
+  return {
+    cleanups,
+    start: async (change?: (config: SiteConfig) => void) => {
+      const site = await startOwnSite(change);
+      started.push(site);
+      return site;
+    },
+  };
 }

@@ -10,12 +10,20 @@ export const RELEASE_DIR = path.join(ROOT, 'apps', 'shell', 'release');
 
 export interface ReleaseSite {
   url: string;
+  /** Its Prometheus metrics (the metrics port the system picked), once it has said where. */
+  metricsUrl: () => string | undefined;
   /** Everything the server wrote to stdout and stderr so far. */
   output: () => string;
   /** Settles with the exit code when the process ends. */
   exited: Promise<number | null>;
   signal: (signal: NodeJS.Signals) => void;
   remove: () => void;
+}
+
+/** The server logs JSON lines; the one with this message names an address. */
+function loggedUrl(output: string, message: string): string | undefined {
+  const line = output.split('\n').find((text) => text.includes(`"msg":"${message}"`));
+  return line ? (JSON.parse(line) as { url?: string }).url : undefined;
 }
 
 /**
@@ -43,9 +51,7 @@ export async function startReleaseSite(config: SiteConfig, settings: Record<stri
   // PORT=0 lets the system pick a free port; the server names it when it listens.
   const url = await new Promise<string>((resolve, reject) => {
     const listening = () => {
-      // The server logs JSON lines; the one saying it listens names the address.
-      const line = output.split('\n').find((text) => text.includes('"msg":"site listening"'));
-      const address = line ? (JSON.parse(line) as { url?: string }).url : undefined;
+      const address = loggedUrl(output, 'site listening');
       if (address) {
         child.stdout.off('data', listening);
         resolve(address);
@@ -56,6 +62,7 @@ export async function startReleaseSite(config: SiteConfig, settings: Record<stri
   });
   return {
     url,
+    metricsUrl: () => loggedUrl(output, 'metrics listening'),
     output: () => output,
     exited,
     signal: (signal) => child.kill(signal),

@@ -23,7 +23,7 @@ const TEXT = {
     confirmed: (email: string) => `Your account ${email} is confirmed`,
     failed: 'Registration verification failed',
     resend: 'click here to resend',
-    resent: 'A new confirmation e-mail has been sent',
+    resent: 'A new confirmation email has been sent',
     inviteTitle: 'Invitation to join an organization',
     joined: (organization: string, email: string) => `You have joined ${organization} with the account ${email}.`,
     inviteInvalid: 'The invitation to join the organization you received is no longer valid',

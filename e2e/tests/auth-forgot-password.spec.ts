@@ -28,8 +28,8 @@ const TEXT = {
     send: 'Send',
     checkMail: 'Please check your email',
     resend: 'Resend',
-    resendSubmit: 'Resend the e-mail',
-    resent: 'A new e-mail has been sent.',
+    resendSubmit: 'Resend the email',
+    resent: 'A new email has been sent.',
     newTitle: 'Set a new password',
     newPassword: 'New password',
     confirm: 'Confirm new password',
@@ -133,7 +133,7 @@ for (const [language, badFormat] of [
   ['en', 'Please enter the correct email format'],
   ['vi', 'Vui lòng nhập đúng định dạng email'],
 ] as const) {
-  test(`says a badly formed e-mail is one, not that the captcha must be done again (${language})`, async ({ page }) => {
+  test(`says a badly formed email is one, not that the captcha must be done again (${language})`, async ({ page }) => {
     const text = TEXT[language];
     await openIn(page, language, '/forgot-password');
     const main = page.getByRole('main');

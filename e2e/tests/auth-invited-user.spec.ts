@@ -118,7 +118,7 @@ test('on a phone, the new member is offered the app @mobile', async ({ page, isM
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await main.getByRole('button', { name: 'Create account' }).click();
-  await expect(main.getByText('Your account has been created. Download the EchoWatch app to sign in.')).toBeVisible();
+  await expect(main.getByText('Your account has been created. Download the EchoWatch app to log in.')).toBeVisible();
   const apps = main.getByRole('region', { name: 'Get the EchoWatch app' });
   await expect(apps.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', appStores.android);
   await expect(apps.getByRole('link', { name: 'Download on the App Store' })).toHaveCount(isMobile ? 0 : 1);

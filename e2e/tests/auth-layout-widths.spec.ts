@@ -189,12 +189,12 @@ test.describe('the sign-in forms at 835 px, the narrowest window that shows them
   const cardsOnly = { wholePage: false };
 
   for (const language of LANGUAGES) {
-    test(`e-mail and phone tabs and the two-factor code form (${language})`, async ({ page }) => {
+    test(`email and phone tabs and the two-factor code form (${language})`, async ({ page }) => {
       const login = LOGIN_TEXT[language];
       await openIn(page, language, '/login');
       const main = page.getByRole('main');
       await expect(main.getByRole('textbox', { name: login.username })).toBeVisible();
-      await expectAuthPageFits(page, language, 'login by e-mail', cardsOnly);
+      await expectAuthPageFits(page, language, 'login by email', cardsOnly);
       await main.getByRole('tab', { name: login.tabPhone }).click();
       await expectAuthPageFits(page, language, 'login by phone', cardsOnly);
 

@@ -1,15 +1,14 @@
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import type { SiteConfig } from '@echowatch/contracts';
-import { CONSOLE_URL, createAccount, expectOnConsole, uniqueEmail } from '../support/auth-sandbox';
+import { CONSOLE_URL, GOVERNMENT_LOGIN_URL, createAccount, expectOnConsole, uniqueEmail } from '../support/auth-sandbox';
 import { signInByEmail, solveCaptcha } from '../support/auth-pages';
 import { LANGUAGES, LOGIN_TEXT } from '../support/auth-texts';
 import { expect, expectAccessible, openIn, test } from '../support/fixtures';
-import { SITE_URL } from '../support/local-sites';
 
 const { appStores } = localEnvironment as unknown as SiteConfig;
 
 for (const language of LANGUAGES) {
-  test.describe(`sign in by e-mail (${language})`, () => {
+  test.describe(`sign in by email (${language})`, () => {
     const text = LOGIN_TEXT[language];
 
     test('checks the fields, toggles the password by keyboard, submits with Enter and opens the console', async ({ page }) => {
@@ -20,7 +19,7 @@ for (const language of LANGUAGES) {
       await expect(main.getByRole('tab', { name: text.tabEmail, selected: true })).toBeVisible();
       await expect(main.getByRole('link', { name: text.forgot })).toHaveAttribute('href', `/forgot-password?lng=${language}`);
       await expect(main.getByRole('link', { name: text.signUp })).toHaveAttribute('href', `/register?lng=${language}`);
-      await expect(main.getByRole('link', { name: text.governmentLogin })).toHaveAttribute('href', `${SITE_URL}/login?lng=vi`);
+      await expect(main.getByRole('link', { name: text.governmentLogin })).toHaveAttribute('href', GOVERNMENT_LOGIN_URL);
       await expectAccessible(page);
 
       const username = main.getByRole('textbox', { name: text.username });
@@ -94,7 +93,7 @@ test('on a phone, /login offers the app instead of a form @mobile', async ({ pag
   await page.setViewportSize({ width: 375, height: 812 });
   await openIn(page, 'en', '/login');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeVisible();
   await expect(main.getByRole('textbox', { name: 'Email/Username' })).toHaveCount(0);
   const apps = main.getByRole('region', { name: 'Get the EchoWatch app' });
   await expect(apps.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', appStores.android);

@@ -124,7 +124,7 @@ for (const language of LANGUAGES) {
       await main.getByRole('radio', { name: text.government }).check();
       await expect(main.getByRole('link', { name: text.terms })).toHaveAttribute('href', '/terms-of-use');
 
-      // The field rules (docs/product-rules.md, R-VALID-2), then the server's checks of the e-mail and the phone.
+      // The field rules (docs/product-rules.md, R-VALID-2), then the server's checks of the email and the phone.
       const organization = main.getByRole('textbox', { name: text.organization });
       await organization.fill('Sở TT&TT');
       await organization.blur();
@@ -218,7 +218,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('an invitation link pre-fills the e-mail', async ({ page }) => {
+test('an invitation link pre-fills the email', async ({ page }) => {
   const email = uniqueEmail('register-invited');
   const invitation = await createInvitation(page.request, email, 'Sở Y tế Đà Nẵng', 'quantri@danang.gov.vn');
   await openIn(page, 'en', `/register?requestId=${invitation.create_request_id}`);

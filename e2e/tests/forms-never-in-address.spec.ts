@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { LOGIN_TEXT } from '../support/auth-texts';
 import { expect, test } from '../support/fixtures';
-import { hydrated, openImpatiently } from '../support/first-paint';
+import { heldFor, hydrated, openImpatiently } from '../support/first-paint';
 
 const text = LOGIN_TEXT.en;
 const EMAIL = 'first-paint@echowatch.local';
@@ -21,7 +21,7 @@ const holdsAField = (request: Request) => request.url().includes(encodeURICompon
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the sign-in form posts: the password is in no address, the page says nothing was sent and keeps the e-mail', async ({ page }) => {
+  test('the sign-in form posts: the password is in no address, the page says nothing was sent and keeps the email', async ({ page }) => {
     const sent = documentRequests(page);
     await page.goto('/login?lng=en');
     const main = page.getByRole('main');
@@ -42,7 +42,7 @@ test.describe('without JavaScript', () => {
 const FORMS = [
   { path: '/forgot-password?lng=en', field: 'Email' },
   { path: '/register?lng=en', field: 'Email' },
-  { path: '/reporting-service?lng=en', field: 'E-mail' },
+  { path: '/reporting-service?lng=en', field: 'Email' },
 ];
 
 for (const form of FORMS) {
@@ -51,12 +51,14 @@ for (const form of FORMS) {
     const box = page.getByRole('main').getByRole('textbox', { name: form.field, exact: false }).first();
     await box.fill(EMAIL);
     await box.press('Enter');
-    await page.waitForTimeout(300);
+    // Held by the page's early script: the browser's own submission was stopped before it began.
+    expect(await heldFor(box)).toBe(true);
     expect(documents.map((request) => request.method())).toEqual(['GET']);
     release();
     await hydrated(page);
     // Made by the page once live: it checks the form and sends nothing incomplete; no document load.
-    await page.waitForTimeout(500);
+    await expect.poll(() => heldFor(box)).toBe(false);
+    await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
     expect(documents.map((request) => request.method())).toEqual(['GET']);
     expect(documents.filter(holdsAField)).toEqual([]);
     await expect(box).toHaveValue(EMAIL);

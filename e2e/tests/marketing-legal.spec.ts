@@ -31,7 +31,7 @@ const UNSUBSCRIBE = {
     headingType1: 'Request to Stop Receiving Industry Newsletter',
     headingType3: 'Request to Stop Receiving Market Report',
     success: 'Unsubscribed successfully',
-    resubscribe: /To receive these e-mails again, please call our contact number/,
+    resubscribe: /To receive these emails again, please call our contact number/,
     failure: 'Unsubscribe unsuccessful',
     home: 'Back to Home page',
   },

@@ -9,7 +9,7 @@ const ROUTES: [string, string][] = [
   ['/blog-detail/social-listening-basics', 'Social listening basics: what it is and why your brand needs it'],
   ['/packages', 'Pricing'],
   ['/reporting-service', 'Report service'],
-  ['/login', 'Sign in'],
+  ['/login', 'Log in'],
   ['/register', 'Register'],
   ['/forgot-password', 'Forgot password'],
   ['/forgot-password/0123456789abcdef', 'Forgot password'],
@@ -80,7 +80,7 @@ test('sign-in routes whose link or sign-in is not live send the visitor on', asy
   for (const path of ['/reset-2fa/0f3c', '/forgot-otp']) {
     await openIn(page, 'en', path);
     await expect(page, path).toHaveURL(inLanguage(/\/login$/, 'en'));
-    await expect(page, path).toHaveTitle('Sign in | EchoWatch');
+    await expect(page, path).toHaveTitle('Log in | EchoWatch');
   }
 });
 
@@ -151,5 +151,5 @@ test('a visitor who is already signed in goes from the sign-in pages to the cons
   }
   await page.request.post(`${consoleUrl}/api/logout`);
   await openIn(page, 'en', '/login');
-  await expect(page).toHaveTitle('Sign in | EchoWatch');
+  await expect(page).toHaveTitle('Log in | EchoWatch');
 });

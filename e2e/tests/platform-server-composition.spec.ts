@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publishVariant, replaceInScripts, startOwnSite, type OwnSite } from '../support/own-site';
+import { publishVariant, replaceInScripts, ownSitesPerTest } from '../support/own-site';
 import { expect, test } from '../support/fixtures';
 
 const FALLBACK_EN = 'This part of the site could not be loaded';
@@ -15,21 +15,14 @@ async function timedGet(url: string): Promise<{ status: number; html: string; ms
 }
 
 test.describe('the server renders from the composition the environment file names', () => {
-  let site: OwnSite | undefined;
-  const cleanups: (() => void)[] = [];
-
-  test.afterEach(async () => {
-    await site?.stop();
-    site = undefined;
-    for (const cleanup of cleanups.splice(0)) cleanup();
-  });
+  const { cleanups, start: startSite } = ownSitesPerTest(test);
 
   test('a version switched in the file shows in the next server answer and in the hydrated page', async ({ page }) => {
     const variant = publishVariant('marketing-blog', '9.0.0-switch', (folder) => {
       expect(replaceInScripts(folder, 'Terms of Use', EDITION)).toBeGreaterThanOrEqual(2);
     });
     cleanups.push(variant.remove);
-    site = await startOwnSite();
+    const site = await startSite();
     const before = await timedGet(`${site.url}/terms-of-use?lng=en`);
     expect(before.html).not.toContain(EDITION);
 
@@ -59,7 +52,7 @@ test.describe('the server renders from the composition the environment file name
     test(`a remote whose server build ${problem} gets the fallback in its slot, and the browser build takes over`, async ({ page }) => {
       const variant = publishVariant('marketing-blog', `9.0.0-${problem.replace(/\W+/g, '-')}`, breakIt);
       cleanups.push(variant.remove);
-      site = await startOwnSite((config) => {
+      const site = await startSite((config) => {
         config.remotes['marketing-blog'] = variant.manifest;
       });
       const answer = await timedGet(`${site.url}/terms-of-use?lng=en`);
@@ -82,7 +75,7 @@ test.describe('the server renders from the composition the environment file name
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => hanging.close());
     const port = (hanging.address() as { port: number }).port;
-    site = await startOwnSite((config) => {
+    const site = await startSite((config) => {
       config.remotes['marketing-blog'] = `http://127.0.0.1:${port}/marketing-blog/1.0.0/mf-manifest.json`;
     });
     // A fresh server's first render pays its own start-up (code compiled on first use), whatever the

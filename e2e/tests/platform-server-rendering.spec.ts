@@ -61,9 +61,9 @@ test.describe('pages arrive rendered', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers().vary).toContain('User-Agent');
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Email/Username' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Sign in on the EchoWatch app' })).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Log in on the EchoWatch app' })).toBeHidden();
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 
       await page.goto('/forgot-password?lng=en');
@@ -75,8 +75,8 @@ test.describe('pages arrive rendered', () => {
     test('a narrow window gets the app-download page from the server alone', async ({ page }) => {
       await page.setViewportSize({ width: 600, height: 900 });
       await page.goto('/login?lng=en');
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeHidden();
     });
   });
 
@@ -85,9 +85,9 @@ test.describe('pages arrive rendered', () => {
     try {
       const page = await phone.newPage();
       await page.goto('/login?lng=en');
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeVisible();
       // Not merely hidden by the style sheet: the form is not in the page at all.
-      expect(await page.getByRole('heading', { name: 'Log in', includeHidden: true }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Log in', exact: true, includeHidden: true }).count()).toBe(0);
     } finally {
       await phone.close();
     }
@@ -110,12 +110,12 @@ test.describe('pages arrive rendered', () => {
           document.addEventListener('readystatechange', () => {
             if (document.readyState !== 'interactive') return;
             const marked = window as unknown as { serverHeading?: Element | null };
-            marked.serverHeading = [...document.querySelectorAll('main h1')].find((h1) => h1.textContent === 'Sign in on the EchoWatch app');
+            marked.serverHeading = [...document.querySelectorAll('main h1')].find((h1) => h1.textContent === 'Log in on the EchoWatch app');
           });
         });
         await page.goto('/login?lng=en');
         await expect(page.locator('html[data-page="ready"]')).toBeAttached({ timeout: 15_000 });
-        await expect(page.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeVisible();
         const kept = await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected);
         expect(kept).toBe(true);
         expect(problems).toEqual([]);
@@ -135,10 +135,10 @@ test.describe('pages arrive rendered', () => {
       page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
       const wide = viewport.width > 834;
       for (const [path, heading] of [
-        ['/login?lng=en', wide ? 'Log in' : 'Sign in on the EchoWatch app'],
+        ['/login?lng=en', wide ? 'Log in' : 'Log in on the EchoWatch app'],
         ['/register?lng=vi', 'Đăng ký tài khoản'],
         ['/forgot-password?lng=en', 'Forgot password'],
-        ['/forgot-otp?lng=en', wide ? 'Log in' : 'Sign in on the EchoWatch app'],
+        ['/forgot-otp?lng=en', wide ? 'Log in' : 'Log in on the EchoWatch app'],
         ['/register/confirm?requestId=none&lng=en', 'Account confirmation'],
       ] as const) {
         await page.goto(path, { waitUntil: 'networkidle' });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { patchEnvironment, takeRemoteDown } from '../support/composition';
 import { expect, openIn, test } from '../support/fixtures';
 import { REMOTES_URL } from '../support/local-sites';
-import { publishVariant, replaceInScripts, startOwnSite, type OwnSite } from '../support/own-site';
+import { publishVariant, replaceInScripts, ownSitesPerTest } from '../support/own-site';
 import { blankMoments, watchForBlankPageArea } from '../support/page-area';
 
 const TEXT = {
@@ -97,19 +97,12 @@ test.describe('/reporting-service with a failing pricing remote', () => {
   });
 
   test.describe('with a server of its own', () => {
-    let site: OwnSite | undefined;
-    const cleanups: (() => void)[] = [];
-
-    test.afterEach(async () => {
-      await site?.stop();
-      site = undefined;
-      for (const cleanup of cleanups.splice(0)) cleanup();
-    });
+    const { cleanups, start: startSite } = ownSitesPerTest(test);
 
     test('remote throwing: the server sends the fallback in the page area, and the browser keeps it', async ({ page }) => {
       const variant = publishVariant('pricing-reporting', '9.0.0-throwing-report-page', breakReportPage);
       cleanups.push(variant.remove);
-      site = await startOwnSite((config) => {
+      const site = await startSite((config) => {
         config.remotes['pricing-reporting'] = variant.manifest;
       });
       await expectServerFallback(site.url);
@@ -130,7 +123,7 @@ test.describe('/reporting-service with a failing pricing remote', () => {
       test(`server build ${problem}: the server sends the fallback, then the browser build shows the page`, async ({ page }) => {
         const variant = publishVariant('pricing-reporting', `9.0.0-server-${problem.replace(/\W+/g, '-')}`, breakIt);
         cleanups.push(variant.remove);
-        site = await startOwnSite((config) => {
+        const site = await startSite((config) => {
           config.remotes['pricing-reporting'] = variant.manifest;
         });
         await expectServerFallback(site.url);

@@ -15,7 +15,7 @@ const TEXT = {
     fields: {
       name: 'Họ và tên',
       phone: 'Số điện thoại',
-      email: 'E-mail',
+      email: 'Email',
       department: 'Phòng ban',
       organization: 'Tên tổ chức, doanh nghiệp',
       industry: 'Lĩnh vực hoạt động',
@@ -32,7 +32,7 @@ const TEXT = {
     errors: {
       name: 'Vui lòng nhập họ và tên.',
       phone: /Số điện thoại không hợp lệ/,
-      email: 'E-mail chưa đúng định dạng, ví dụ ten@congty.vn.',
+      email: 'Email chưa đúng định dạng, ví dụ ten@congty.vn.',
       department: 'Vui lòng nhập phòng ban.',
       industry: 'Vui lòng chọn lĩnh vực hoạt động.',
       province: 'Vui lòng chọn tỉnh/thành phố.',
@@ -53,7 +53,7 @@ const TEXT = {
     fields: {
       name: 'Full name',
       phone: 'Phone number',
-      email: 'E-mail',
+      email: 'Email',
       department: 'Department',
       organization: 'Organization or company',
       industry: 'Industry',
@@ -70,7 +70,7 @@ const TEXT = {
     errors: {
       name: 'Please enter your full name.',
       phone: /This phone number is not valid/,
-      email: 'This e-mail address is not valid, e.g. name@company.vn.',
+      email: 'This email address is not valid, e.g. name@company.vn.',
       department: 'Please enter your department.',
       industry: 'Please choose your industry.',
       province: 'Please choose your province or city.',

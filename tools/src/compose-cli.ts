@@ -6,11 +6,15 @@ import { statusCommand } from './compose/commands/status-command';
 
 const USAGE = `Usage:
   pnpm compose <env>                                   check an environment completely
-  pnpm compose publish <remote> [--no-build] [--exact] build one remote and publish it as a new version
-  pnpm compose promote <remote>@<version> --env <env>  check that version against <env>, then make it live
+  pnpm compose publish <remote> [--to <store>] [--no-build] [--exact]
+                                                       build one remote and publish it as a new version
+                                                       (<store>: a folder, default .deploy/cdn, or s3://bucket/prefix)
+  pnpm compose promote <remote>@<version> --env <env> [--store <store>]
+                                                       check that version against <env>, then make it live
   pnpm compose rollback <remote> --env <env>           return to the version live before the last promotion
   pnpm compose status --env <env>                      what <env> serves, where from and since when
-<env> is a name in configs/environments/ or a path to a .json file.`;
+<env> is a name in configs/environments/, a path to a .json file or s3://bucket/key.json.
+--store is where the versions were published (default .deploy/cdn), for the digests promote pins.`;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;

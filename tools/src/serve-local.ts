@@ -72,8 +72,23 @@ async function stop(exitCode: number): Promise<void> {
   process.exit(exitCode);
 }
 
+const instancesAt = process.argv.indexOf('--instances');
+
+/** `--instances N`: the production topology rehearsed (N site servers, nginx, an S3-compatible store). */
+async function rehearseInstead(): Promise<void> {
+  const instances = Number(process.argv[instancesAt + 1]);
+  if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances needs a number of site servers, e.g. --instances 3.');
+  const { rehearse } = await import('./rehearsal/rehearse');
+  const rehearsal = await rehearse(instances, { site: sitePort, sandbox: sandboxPort, remotes: remotesPort, firebaseAuth: authEmulatorPort }, (name) => {
+    console.error(`${name} stopped unexpectedly; stopping the rehearsal.`);
+    void rehearsal.stop().then(() => process.exit(1));
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void rehearsal.stop().then(() => process.exit(0)));
+}
+
 /** Deploys the built remotes and serves the whole composed site with its sandbox API. */
 async function main(): Promise<void> {
+  if (instancesAt >= 0) return rehearseInstead();
   await startAuthEmulator();
   deployRemotes();
   const cdn = await startRemoteCdn(DEPLOY_DIR, remotesPort);
@@ -106,7 +121,7 @@ EchoWatch is running:
 Press Ctrl+C to stop.`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+if (instancesAt < 0) for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

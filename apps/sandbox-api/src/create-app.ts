@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import { errorReportRoutes } from './error-reports/error-report-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
 import { applyRateLimits } from './rate-limits';
@@ -9,40 +9,14 @@ import { authRoutes } from './routes/auth-routes';
 import { authSettingsFromEnv } from './routes/auth-settings';
 import { blogRoutes } from './routes/blog-routes';
 import { referenceDataRoutes } from './routes/reference-data';
-import { reportContactRoutes } from './routes/report-contact-routes';
+import { reportContactRoutes, reportContactTestRoutes } from './routes/report-contact-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { resolveOptions, type SandboxOptions } from './sandbox-options';
+import { siteCors } from './site-cors';
 import type { SandboxStore } from './store/file-store';
 import { pruneStore } from './store/prune';
 
 const PRUNE_EVERY_MS = 60 * 1000;
-
-function isLocalOrigin(origin: string): boolean {
-  try {
-    const { hostname } = new URL(origin);
-    return hostname === 'localhost' || hostname === '127.0.0.1';
-  } catch {
-    return false;
-  }
-}
-
-/** Pages on any local origin (and the configured site) may call with the session cookie, as the real hosts allow the site. */
-function siteCors(siteOrigin: string) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const origin = req.headers.origin;
-    if (origin && (isLocalOrigin(origin) || origin === siteOrigin)) {
-      res.set({
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Credentials': 'true',
-        'Access-Control-Allow-Headers': 'Content-Type, Api-Key',
-        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-        Vary: 'Origin',
-      });
-    }
-    if (req.method === 'OPTIONS') res.sendStatus(204);
-    else next();
-  };
-}
 
 export function createSandboxApp(store: SandboxStore, sandboxOptions: SandboxOptions) {
   const options = resolveOptions(sandboxOptions);
@@ -50,7 +24,7 @@ export function createSandboxApp(store: SandboxStore, sandboxOptions: SandboxOpt
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
-  app.use(siteCors(options.siteOrigin.replace(/\/+$/, '')));
+  app.use(siteCors(options.corsOrigins));
   applyRateLimits(app, options.rateLimits);
   app.use(express.json({ limit: BODY_LIMIT }));
   let prunedAt = 0;
@@ -62,11 +36,12 @@ export function createSandboxApp(store: SandboxStore, sandboxOptions: SandboxOpt
     next();
   });
   app.get('/__health', (_req, res) => res.json({ ok: true }));
-  // Helpers for testers and tests; a public sandbox has no outbox and no way to make accounts.
+  // Helpers for testers and tests. A public sandbox mounts nothing beyond surface/public-surface.ts.
   if (options.mode === 'local') {
     app.use(outboxRoutes(store));
     app.use(errorReportRoutes());
     app.use(accountLinkTestRoutes(store, options));
+    app.use(reportContactTestRoutes(store));
   }
   app.use(referenceDataRoutes());
   app.use(sessionRoutes(store, options.sessions));

@@ -1,11 +1,13 @@
 import type { Express, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RESPONSE_CODE } from '@echowatch/contracts';
+import { clientKey } from './client-key';
 import { refuse } from './envelope';
 import type { RateLimits } from './sandbox-limits';
 
 /**
- * Per-client limits, counted by IP address (IPv6 by /56 network) in memory. The answer keeps the
+ * Per-client limits, counted in memory per client as the lock-outs count them (client-key.ts: an
+ * IPv4 address, an IPv6 /56 network). The answer keeps the
  * documented envelope with the rate-limit code 32, so the pages show their own message, and carries
  * Retry-After and the standard RateLimit headers for any other client (docs/product-rules.md, R-SEC-1).
  */
@@ -15,6 +17,7 @@ function limiter(windowMs: number, limit: number): RequestHandler {
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    keyGenerator: clientKey,
     handler: (_req, res) => refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited'),
   });
 }

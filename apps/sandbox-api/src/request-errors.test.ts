@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import { SandboxClient } from './routes/auth-test-client';
 
 let sandbox: SandboxClient;
@@ -56,6 +57,19 @@ describe('bad input gets the envelope, never an HTML page', () => {
     const { status, body } = await answer(await sandbox.fetch('POST', '/__sandbox/captcha/token', {}));
     expect(status).toBe(500);
     expect(body).toEqual({ code: 16, message: 'Try again later', data: null });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.objectContaining({ message: 'disk full' }));
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(log.mock.calls[0]![0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', method: 'POST', route: '/__sandbox/captcha/token', err: { name: 'Error', message: 'disk full' } });
+  });
+
+  it('logs one bounded JSON line however long the error, never the address', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandbox.store.save = () => Promise.reject(new Error(`write failed: ${'x'.repeat(20_000)}`));
+    await sandbox.fetch('POST', '/__sandbox/captcha/token?token=secret-link-token', {});
+    expect(log).toHaveBeenCalledTimes(1);
+    // What the console prints, all arguments together.
+    const text = format(...log.mock.calls[0]!);
+    expect(text.length).toBeLessThan(6_000);
+    expect(text).not.toContain('secret-link-token');
   });
 });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { RESPONSE_CODE } from '@echowatch/contracts';
+import { logFailure } from './error-line';
 
 
 /** Largest JSON body any call accepts; the biggest real payload (a contact request) is a few kB. */
@@ -28,6 +29,6 @@ export function requestErrors(error: HttpError, req: Request, res: Response, nex
   }
   if (error instanceof URIError || error.status === 400) return send(res, 400, RESPONSE_CODE.invalidParams, 'Malformed request');
   // The pattern, not the URL: paths may carry link tokens.
-  console.error(`Sandbox API: ${req.method} ${String(req.route?.path ?? 'request')} failed:`, error);
+  logFailure(req.method, String(req.route?.path ?? 'unmatched'), error);
   send(res, 500, SYSTEM_PROBLEM, 'Try again later');
 }

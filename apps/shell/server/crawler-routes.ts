@@ -1,25 +1,26 @@
 import { Router } from 'express';
 import type { BlogPost } from '@echowatch/api-client';
 import { BLOG_LOOKUP_TIMEOUT_MS, listPublishedPosts } from './blog-lookup';
-import { readSiteEnvironment } from './site-environment';
+import type { SiteConfig } from '@echowatch/contracts';
 import { buildSitemap, robotsTxt, SITE_LANGUAGES } from './sitemap';
 
 export interface CrawlerRouteOptions {
-  environmentFile: string;
+  /** The same copy of the environment the pages and /env.json are served from. */
+  environment: () => SiteConfig;
   blogTimeoutMs?: number;
 }
 
 /** What crawlers read besides the pages: the sitemap and robots.txt. */
-export function crawlerRoutes({ environmentFile, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: CrawlerRouteOptions): Router {
+export function crawlerRoutes({ environment, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: CrawlerRouteOptions): Router {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('text/plain').send(robotsTxt(readSiteEnvironment(environmentFile)));
+    res.type('text/plain').send(robotsTxt(environment()));
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const config = readSiteEnvironment(environmentFile);
+    const config = environment();
     const lists = await Promise.all(SITE_LANGUAGES.map((language) => listPublishedPosts(config.hosts.blog, language, blogTimeoutMs)));
     const posts: BlogPost[] = lists.flatMap((list) => list ?? []);
     res.setHeader('Cache-Control', 'no-cache');

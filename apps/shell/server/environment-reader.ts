@@ -1,15 +1,23 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteConfig } from '@echowatch/contracts';
 import { validateSiteConfig } from '../src/config/load-site-config';
+import { cut } from './observability/loggable-url';
 import { createSiteLogger, type SiteLogger } from './observability/logger';
+
+/** The served environment: the last good copy, as a config and as the text /env.json answers. */
+export type EnvironmentSource = (() => SiteConfig) & {
+  text(): string;
+  /** Settles once the first copy was read (a source polled over the network). */
+  started?: Promise<void>;
+};
 
 /**
  * The served environment file, read again whenever it changes so a version switch needs no restart.
  * A file caught half-written or invalid never reaches a visitor: the last good one stays in use.
  */
-export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, 'error'> = createSiteLogger()) {
-  let last: { mtimeMs: number; size: number; config: SiteConfig } | null = null;
-  return function current(): SiteConfig {
+export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, 'error'> = createSiteLogger()): EnvironmentSource {
+  let last: { mtimeMs: number; size: number; config: SiteConfig; text: string } | null = null;
+  function current(): SiteConfig {
     let mtimeMs: number;
     let size: number;
     try {
@@ -21,12 +29,18 @@ export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, '
     }
     if (last && last.mtimeMs === mtimeMs && last.size === size) return last.config;
     try {
-      const config = validateSiteConfig(JSON.parse(readFileSync(file, 'utf8')));
-      last = { mtimeMs, size, config };
+      const text = readFileSync(file, 'utf8');
+      last = { mtimeMs, size, config: validateSiteConfig(JSON.parse(text)), text };
     } catch (error) {
       if (!last) throw error;
-      logger.error({ file, reason: error instanceof Error ? error.message : String(error) }, 'the environment file is not valid; still serving the previous one');
+      logger.error({ file, reason: cut(error instanceof Error ? error.message : String(error), 1000) }, 'the environment file is not valid; still serving the previous one');
     }
     return last.config;
-  };
+  }
+  return Object.assign(current, {
+    text() {
+      current();
+      return last!.text;
+    },
+  });
 }

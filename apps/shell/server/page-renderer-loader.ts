@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { CreatePageRenderer, PageRenderer } from '../src/ssr/render-contract';
+import type { CreatePageRenderer, PageRenderer, RendererOptions } from '../src/ssr/render-contract';
 import { errorField, type SiteLogger } from './observability/logger';
 
 const require = createRequire(import.meta.url);
@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  * The shell's server build is a webpack bundle (the federation runtime needs webpack's module
  * system), loaded once. Without it the site still works, rendered in the browser only.
  */
-export async function loadPageRenderer(serverBuildDir: string, logger: Pick<SiteLogger, 'error'>): Promise<PageRenderer | null> {
+export async function loadPageRenderer(serverBuildDir: string, logger: Pick<SiteLogger, 'error'>, options: RendererOptions = {}): Promise<PageRenderer | null> {
   const file = path.join(serverBuildDir, 'render.js');
   if (!existsSync(file)) {
     logger.error({ file }, 'the server render bundle is missing: pages are sent without server rendering (build the shell)');
@@ -18,7 +18,7 @@ export async function loadPageRenderer(serverBuildDir: string, logger: Pick<Site
   }
   try {
     const { createPageRenderer } = require(file) as { createPageRenderer: CreatePageRenderer };
-    return await createPageRenderer();
+    return await createPageRenderer(options);
   } catch (error) {
     // A broken renderer must not cost the site: pages are then sent to render in the browser.
     logger.error({ file, err: errorField(error) }, 'the server render bundle could not start: pages are sent without server rendering');

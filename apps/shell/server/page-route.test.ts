@@ -29,6 +29,8 @@ const renderer: PageRenderer = {
       appHtml: `<main>${url.replace(/[<>&]/g, '')}</main>`,
       stateJson: '{}',
       headTags: [],
+      // A page that sends the visitor elsewhere while rendering, as an unknown reset link does.
+      ...(url.startsWith('/reset-2fa/') ? { redirect: '/login?lng=en' } : {}),
     };
     return Promise.resolve(page);
   },
@@ -55,6 +57,15 @@ afterAll(async () => {
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${site.base}${pathname}`, { headers });
+
+describe('a page that redirects while rendering', () => {
+  it('is answered with an HTTP redirect, before any script runs, and kept by no cache', async () => {
+    const response = await fetch(`${site.base}/reset-2fa/unknown?lng=en`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?lng=en');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
 
 describe('page addresses that look odd', () => {
   it('renders a page whose secret token holds encoded dots and slashes, instead of a bare "Not found"', async () => {
@@ -84,5 +95,14 @@ describe('page addresses that look odd', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toMatch(/URIError|at \w+ \(/);
     expect(asked).toBe(false);
+  });
+});
+
+describe('what a cache in front may keep', () => {
+  // An anonymous page a shared cache may keep: page-route-cache.test.ts (pages this server keeps).
+  it('keeps a secret link and a posted form out of every cache', async () => {
+    expect((await get('/forgot-password/abc-def')).headers.get('cache-control')).toBe('private, no-store');
+    const posted = await fetch(`${site.base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Lan' });
+    expect(posted.headers.get('cache-control')).toBe('private, no-store');
   });
 });

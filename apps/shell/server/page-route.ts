@@ -1,14 +1,19 @@
 import type { Request, Response } from 'express';
 import type { Language, SiteConfig } from '@echowatch/contracts';
-import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
+import { deviceClass } from '../src/ssr/device-class';
+import type { PageRenderer, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
 import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
+import { sendAnswer, type PageAnswer } from './compressed-answer';
 import { chooseLanguage } from './language-choice';
 import { noteServedVersions, servedVersions } from './observability/access-log';
-import { errorField } from './observability/logger';
+import { errorField, type SiteLogger } from './observability/logger';
+import type { PageAnswerCache } from './page-answer-cache';
+import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument } from './page-document';
 import { postedValues, withPostedForm } from './posted-form';
 import { decidePreview } from './remote-preview';
+import { carriesSecret } from './secret-link-referrer';
 
 export interface PageRouteOptions {
   template: string;
@@ -18,23 +23,25 @@ export interface PageRouteOptions {
   environment: () => SiteConfig;
   renderer: Promise<PageRenderer | null>;
   blogTimeoutMs?: number;
+  /** Where finished pages are kept for reuse; without one every request renders. */
+  cache?: PageAnswerCache;
 }
 
 const ARTICLE = /^\/blog-detail\/([^/]+)\/?$/;
 
-async function renderSafely(req: Request, renderer: PageRenderer | null, ...args: Parameters<PageRenderer['render']>): Promise<RenderedPage | null> {
+async function renderSafely(log: Pick<SiteLogger, 'error'>, renderer: PageRenderer | null, ...args: Parameters<PageRenderer['render']>): Promise<RenderedPage | null> {
   if (!renderer) return null;
   try {
     return await renderer.render(...args);
   } catch (error) {
     // A fault of the shell's own render must not cost the visitor the page: the browser renders it.
-    req.log.error({ err: errorField(error) }, 'server rendering failed; the page is sent to render in the browser');
+    log.error({ err: errorField(error) }, 'server rendering failed; the page is sent to render in the browser');
     return null;
   }
 }
 
 // The last segment ends in a file extension (letters and digits only, so "tok.%2F.." is no file).
-const FILE_REQUEST = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+export const FILE_REQUEST = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
 /** A slug that cannot even be decoded (`%E0%A4%A`) names no post. */
 function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Promise<BlogLookup> {
@@ -47,11 +54,51 @@ function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Pr
   return lookUpBlogPost(blogHost, slug, timeoutMs);
 }
 
+interface PageInputs {
+  config: SiteConfig;
+  language: Language;
+  url: string;
+  path: string;
+  userAgent: string;
+  preview: RenderRequest['preview'];
+  /** Where a failed render is logged: the request's logger, with its id. */
+  log: Pick<SiteLogger, 'error'>;
+}
+
+/** Renders one page into its finished document, and says whether and how long it may be reused. */
+async function producePage(options: PageRouteOptions, { config, language, url, path, userAgent, preview, log }: PageInputs): Promise<PageAnswer> {
+  const { template, shellStyles, shellPreloads = () => [], renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS } = options;
+  const slug = ARTICLE.exec(path)?.[1];
+  const [page, article] = await Promise.all([
+    renderSafely(log, await renderer, { url, language, config, userAgent, preview }),
+    slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
+  ]);
+  if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
+  let html = page
+    ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
+    : template;
+  if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
+  if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
+  const pageReuse = page?.reuse ?? 'none';
+  // The post's head is data too; a blog service that did not answer leaves the page unkept.
+  const reuse = !article ? pageReuse : pageReuse === 'none' || article.status === 'failed' ? 'none' : 'data';
+  return {
+    status: article?.status === 'missing' ? 404 : (page?.status ?? 200),
+    html,
+    // The same address answers in the language of the visitor's cookie or browser.
+    vary: page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
+    reuse,
+  };
+}
+
 /**
  * Every page of the site: rendered on the server in the visitor's language with the served
- * composition; an article's head carries the post (404 when the blog does not know it).
+ * composition; an article's head carries the post (404 when the blog does not know it). With a
+ * cache, finished pages are kept compressed and shared between visitors (see page-answer-cache),
+ * except a previewed page and a page whose address is a secret link.
  */
-export function pageRoute({ template, shellStyles, shellPreloads = () => [], environment, renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: PageRouteOptions) {
+export function pageRoute(options: PageRouteOptions) {
+  const { environment, cache } = options;
   return async (req: Request, res: Response, next: (error?: unknown) => void) => {
     // A form posted here (no JavaScript, or sent before the page's code arrived) gets its page again.
     const posted = req.method === 'POST';
@@ -67,22 +114,36 @@ export function pageRoute({ template, shellStyles, shellPreloads = () => [], env
       if (preview.setCookie) res.append('Set-Cookie', preview.setCookie);
       const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
       noteServedVersions(res, servedVersions(config.remotes, preview.versions));
-      const slug = ARTICLE.exec(req.path)?.[1];
-      const [page, article] = await Promise.all([
-        renderSafely(req, await renderer, { url: req.originalUrl, language, config, userAgent: req.headers['user-agent'] ?? '', preview: previewing }),
-        slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
-      ]);
-      let html = page
-        ? pageDocument(template, { page, config, url: req.originalUrl, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
-        : template;
-      if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
-      if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
-      if (posted) html = withPostedForm(html, postedValues(req.body), page?.language ?? language);
-      // An answer holding what a visitor posted is kept by no cache.
-      res.setHeader('Cache-Control', posted ? 'no-store' : 'no-cache');
-      // The same address answers in the language of the visitor's cookie or browser.
-      res.setHeader('Vary', page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
-      res.status(article?.status === 'missing' ? 404 : (page?.status ?? 200)).type('html').send(html);
+      const userAgent = req.headers['user-agent'] ?? '';
+      const inputs: PageInputs = { config, language, url: req.originalUrl, path: req.path, userAgent, preview: previewing, log: req.log };
+      const produce = () => producePage(options, inputs);
+      const secret = carriesSecret(config, req.path);
+      const caching = (answer: { status: number; vary: string; reuse: string }) =>
+        pageCacheHeaders({
+          posted,
+          secret,
+          signIn: answer.vary.includes('User-Agent'),
+          previewing: previewing !== undefined || preview.setCookie !== undefined,
+          // What this server would not keep (a page it could not render, a slot that fell back) no cache in front keeps either.
+          status: answer.reuse === 'none' ? null : answer.status,
+          languageInAddress: query === 'vi' || query === 'en',
+          cookieHeader: req.headers.cookie,
+        });
+      if (posted) {
+        // What a visitor posted goes back into their own page only: never a cache, shared or not.
+        const answer = await produce();
+        if (answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(303, answer.redirect);
+        const headers = caching(answer);
+        res.setHeader('Cache-Control', headers.cacheControl);
+        res.setHeader('Vary', headers.vary);
+        res.status(answer.status).type('html').send(withPostedForm(answer.html, postedValues(req.body), language));
+        return;
+      }
+      const shared = cache && !previewing && !secret;
+      const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await produce();
+      // The page sent the visitor elsewhere while rendering: an HTTP redirect, before any script runs.
+      if ('redirect' in answer && answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(302, answer.redirect);
+      sendAnswer(req, res, answer, caching(answer));
     } catch (error) {
       next(error);
     }

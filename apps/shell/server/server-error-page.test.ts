@@ -16,6 +16,9 @@ beforeAll(async () => {
   app.get('/broken', () => {
     throw new Error('the renderer fell over');
   });
+  app.get('/forgot-password/:token', (req) => {
+    throw new Error(`could not check ${req.originalUrl} ${'x'.repeat(20_000)}`);
+  });
   app.get('/refused', (_req, _res, next) => next(Object.assign(new Error('bad range'), { status: 416 })));
   log = capturedLog();
   app.use(serverErrorPage(log.logger));
@@ -51,5 +54,12 @@ describe('the page of a failed request', () => {
     expect(answer.status).toBe(416);
     expect(await answer.text()).toContain('Đã có lỗi xảy ra');
     expect(log.lines).toEqual([]);
+  });
+
+  it('logs a huge error cut to a bounded size, its stack included', async () => {
+    expect((await fetch(`${base}/forgot-password/tok-${'9'.repeat(40)}`)).status).toBe(500);
+    const [line] = log.lines;
+    expect(JSON.stringify(line).length).toBeLessThan(8_000);
+    expect((line!.err as { message: string }).message).toMatch(/…\[\d+ more\]$/);
   });
 });

@@ -4,30 +4,36 @@ import compression from 'compression';
 import express from 'express';
 import type { Language } from '@echowatch/contracts';
 import { tokensCssText } from '@echowatch/design-tokens';
-import { pagePolicy, securityHeaders, setCacheHeaders } from '@echowatch/serving';
+import { pagePolicy, securityHeaders } from '@echowatch/serving';
 import { inlineStyle } from '../src/ssr/remote-assets';
 import type { PageRenderer } from '../src/ssr/render-contract';
 import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { readEarlyScript, withEarlyScript } from './early-script';
-import { createEnvironmentReader } from './environment-reader';
+import { createEnvironmentReader, type EnvironmentSource } from './environment-reader';
 import { imageRoute } from './image-route';
 import { accessLog } from './observability/access-log';
 import { failureReportRoute } from './observability/failure-report-route';
 import { createSiteLogger, errorField, type SiteLogger } from './observability/logger';
+import { countPageCache, followHeldVersions, renderObserver } from './observability/render-observer';
 import { createSiteMetrics, type SiteMetrics } from './observability/site-metrics';
 import { healthRoutes } from './lifecycle/health-routes';
 import { createReadiness, loadedCheck, type Readiness } from './lifecycle/readiness';
-import { pageRoute } from './page-route';
+import { createPageAnswerCache, type PageAnswerCacheOptions } from './page-answer-cache';
+import { pageCacheSettings } from './page-cache-settings';
+import { FILE_REQUEST, pageRoute } from './page-route';
 import { POSTED_FORM_LIMIT } from './posted-form';
 import { loadPageRenderer } from './page-renderer-loader';
 import { secretLinkReferrer } from './secret-link-referrer';
 import { serverErrorPage } from './server-error-page';
+import { browserFiles, isServerBuildPath } from './static-files';
 
 export interface ShellServerOptions {
   distDir: string;
-  /** The environment file served as /env.json (one of configs/environments/*.json). */
-  environmentFile: string;
+  /** The environment file served as /env.json (one of configs/environments/*.json)… */
+  environmentFile?: string;
+  /** …or a source of it already made (the shared environment every server polls, SITE_ENV_URL). */
+  environment?: EnvironmentSource;
   /** How long an article's head may wait for the blog service (tests shorten it). */
   blogTimeoutMs?: number;
   /**
@@ -40,6 +46,23 @@ export interface ShellServerOptions {
   metrics?: SiteMetrics;
   /** What /readyz answers from; the server adds its checks (environment file, render bundle). */
   readiness?: Readiness;
+  /**
+   * How finished pages are kept (see page-answer-cache); by default from `DATA_PAGE_CACHE_MS` and
+   * `DATA_PAGE_STALE_MS`. `onEvent` reports each page answer as a hit, stale, miss or bypass.
+   */
+  pageCache?: PageAnswerCacheOptions;
+}
+
+/** The page cache's own listener (a test's) still hears every answer; the metrics count them too. */
+function withCacheCounts(settings: PageAnswerCacheOptions, metrics: SiteMetrics): PageAnswerCacheOptions {
+  const count = countPageCache(metrics);
+  return {
+    ...settings,
+    onEvent: (event, reuse) => {
+      count(event);
+      settings.onEvent?.(event, reuse);
+    },
+  };
 }
 
 /**
@@ -73,8 +96,10 @@ export function createShellServer(options: ShellServerOptions) {
   const indexHtml = path.join(options.distDir, 'index.html');
   const logger = options.logger ?? createSiteLogger();
   const metrics = options.metrics ?? createSiteMetrics();
-  const environment = createEnvironmentReader(options.environmentFile, logger);
-  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger);
+  if (!options.environment && !options.environmentFile) throw new Error('createShellServer needs environmentFile or environment');
+  const environment = options.environment ?? createEnvironmentReader(options.environmentFile!, logger);
+  const renderer = options.renderer ?? loadPageRenderer(path.join(options.distDir, 'server'), logger, { observer: renderObserver(logger, metrics) });
+  followHeldVersions(metrics, renderer);
   const readiness = options.readiness ?? createReadiness();
   readiness.addCheck('environment', () => {
     // The reason stays generic: /readyz is reachable by anyone who can reach the site.
@@ -87,7 +112,9 @@ export function createShellServer(options: ShellServerOptions) {
   });
   readiness.addCheck('renderer', loadedCheck(renderer, 'the render bundle'));
   // The served composition's pages start loading now, not on the first visitor's request.
-  void renderer.then((ready) => ready?.warm(environment())).catch((error: unknown) => {
+  void Promise.all([renderer, environment.started])
+    .then(([ready]) => ready?.warm(environment()))
+    .catch((error: unknown) => {
     logger.error({ err: errorField(error) }, 'the page modules could not be loaded ahead of the first request');
   });
   const currentEnvironment = () => {
@@ -109,17 +136,18 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(compression());
 
   app.get('/env.json', (_req, res) => {
-    // Read on every request so an edited environment file applies without a restart.
+    // The same copy the pages are rendered with: an edited or promoted environment applies without a restart.
     res.setHeader('Cache-Control', 'no-store');
-    res.type('json').send(readFileSync(options.environmentFile, 'utf8'));
+    res.type('json').send(environment.text());
   });
   app.use(failureReportRoute({ logger, metrics, environment }));
-  app.use(crawlerRoutes({ environmentFile: options.environmentFile, blogTimeoutMs: options.blogTimeoutMs }));
+  app.use(crawlerRoutes({ environment, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment, logger }));
-  const files = express.static(options.distDir, { index: false, setHeaders: setCacheHeaders });
-  // A build's dist/ holds the server's own render bundle in server/: code for this process, not for browsers.
-  app.use((req, res, next) => (req.path.startsWith('/server/') ? next() : files(req, res, next)));
+  // Only an address with a file extension can be a file of the build: a page is never looked up on
+  // disk. The server build's folder is refused however it is asked for.
+  const files = browserFiles(options.distDir);
+  app.use((req, res, next) => (FILE_REQUEST.test(req.path) || isServerBuildPath(req.path) ? files(req, res, next) : next()));
   // Parsed for the page route only, which reads the plain fields back into the page and logs none.
   const postedForm = express.urlencoded({ extended: false, limit: POSTED_FORM_LIMIT, parameterLimit: 100 });
   app.use((req, res, next) => (req.method === 'POST' ? postedForm(req, res, next) : next()));
@@ -131,6 +159,7 @@ export function createShellServer(options: ShellServerOptions) {
       environment,
       renderer,
       blogTimeoutMs: options.blogTimeoutMs,
+      cache: createPageAnswerCache(withCacheCounts(options.pageCache ?? pageCacheSettings(process.env), metrics)),
     }),
   );
   app.use(serverErrorPage(logger));

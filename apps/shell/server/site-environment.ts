@@ -1,10 +1,4 @@
-import { readFileSync } from 'node:fs';
 import type { SiteConfig } from '@echowatch/contracts';
-
-/** Read on every request, as /env.json is, so an edited environment file applies without a restart. */
-export function readSiteEnvironment(environmentFile: string): SiteConfig {
-  return JSON.parse(readFileSync(environmentFile, 'utf8')) as SiteConfig;
-}
 
 /** The site's public origin without a trailing slash (`brand.siteUrl`). */
 export function siteOrigin(config: SiteConfig): string {

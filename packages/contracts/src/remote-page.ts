@@ -57,4 +57,10 @@ export interface RemotePageModule {
   Page: ComponentType<RemotePageProps>;
   /** Loads what the page needs in a language (its texts) before it renders in it. */
   prepare(language: Language): Promise<void>;
+  /**
+   * Lets go of what `prepare` registered on the shared i18n instance (the page's text groups), when
+   * the server drops this version: otherwise those registrations keep the whole bundle reachable.
+   * Absent in builds made before it existed.
+   */
+  release?(): void;
 }

@@ -62,7 +62,7 @@ describe('report contact rules', () => {
     ['binh.do@fpt', 'invalid'],
     ['binh do@fpt.com.vn', 'invalid'],
     ['binh@@fpt.vn', 'invalid'],
-  ])('limits the e-mail to 100 characters and checks its format: "%s" is %s', (email, state) => {
+  ])('limits the email to 100 characters and checks its format: "%s" is %s', (email, state) => {
     expect(stateOf('email', email)).toBe(state);
   });
 

@@ -52,6 +52,13 @@ export interface SiteConfig {
    * collector (`FAILURE_REPORT_ROUTE`) or a collector elsewhere; nothing is sent without it.
    */
   errorReporting?: { endpoint: string };
+  /**
+   * For each remote, the SHA-256 digest (`sha256-<base64>`) of every file of its server build, by
+   * path in its `server/` folder, written by `compose promote` from the publish record: the site
+   * server runs a remote's server code only when its bytes match, so write access to the CDN is
+   * not code execution on the servers. A remote without an entry is loaded unchecked.
+   */
+  serverDigests?: Partial<Record<RemoteName, Record<string, string>>>;
 }
 
 /** The site server's collector of browser failure reports (logged and counted in its metrics). */

@@ -7,3 +7,4 @@ export type { NavigateOptions, To } from 'react-router';
 export { useSetAddressLanguage, useViewKey } from './address-language';
 export { keepLanguage, LANGUAGE_PARAM } from './keep-language';
 export { Link, Navigate, NavLink, useNavigate } from './language-links';
+export { ServerRedirects } from './server-redirect';

@@ -3,6 +3,7 @@ import {
   Link as RouterLink,
   Navigate as RouterNavigate,
   NavLink as RouterNavLink,
+  useHref,
   useLocation,
   useNavigate as useRouterNavigate,
   type NavigateFunction,
@@ -10,6 +11,7 @@ import {
   type To,
 } from 'react-router';
 import { keepLanguage } from './keep-language';
+import { useServerRedirect } from './server-redirect';
 
 // react-router's links and navigation, keeping the language the address names (see keepLanguage),
 // so no page of any remote has to remember it.
@@ -24,9 +26,17 @@ export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
   return <RouterNavLink {...props} to={keepLanguage(props.to, search)} />;
 }
 
+/** Goes to `to` at once: in the browser by navigating, on the server by answering with a redirect. */
 export function Navigate(props: ComponentProps<typeof RouterNavigate>) {
   const { search } = useLocation();
-  return <RouterNavigate {...props} to={keepLanguage(props.to, search)} />;
+  const to = keepLanguage(props.to, search);
+  const href = useHref(to);
+  const redirectOnServer = useServerRedirect();
+  if (redirectOnServer) {
+    redirectOnServer(href);
+    return null;
+  }
+  return <RouterNavigate {...props} to={to} />;
 }
 
 export function useNavigate(): NavigateFunction {

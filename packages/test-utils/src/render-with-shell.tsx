@@ -49,8 +49,12 @@ export async function renderWithShell(
     </SiteConfigProvider>,
   );
   // A part of the page that loads its code on demand (remote-kit's onDemand) is there once it has.
-  await waitFor(() => {
-    if (document.querySelector('[data-loading-part]')) throw new Error('A part of the page is still loading its code');
-  });
+  // Its first load compiles the part's modules, which takes seconds on a busy machine.
+  await waitFor(
+    () => {
+      if (document.querySelector('[data-loading-part]')) throw new Error('A part of the page is still loading its code');
+    },
+    { timeout: 15_000 },
+  );
   return { ...result, user };
 }

@@ -1,8 +1,12 @@
-export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse', 'phone'] as const;
+export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse', 'phone', 'load', 'images'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
-  /** CI mode: fail on JS budgets; never Lighthouse nor the phone part (minutes of work for numbers too noisy to gate on). */
+  /**
+   * CI mode: fail on JS budgets; never Lighthouse, the phone part nor load (minutes of work for
+   * numbers too noisy to gate on) nor the image load check (a load test on a shared machine; run it
+   * with --only=images).
+   */
   check: boolean;
   parts: BenchPart[];
   /** Replaces every selected part's own route list when given. */
@@ -11,7 +15,7 @@ export interface BenchOptions {
   runs: number;
 }
 
-const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse,phone] [--routes=/,/packages] [--runs=3]`;
+const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse,phone,load,images] [--routes=/,/packages] [--runs=3]`;
 
 function valueOf(argv: readonly string[], name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -35,8 +39,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         return part as BenchPart;
       })
     : [...BENCH_PARTS];
-  if (check) parts = parts.filter((part) => part !== 'lighthouse' && part !== 'phone');
-  if (parts.length === 0) fail('--check never runs Lighthouse; choose --only=js and/or ttfb');
+  if (check) parts = parts.filter((part) => part !== 'lighthouse' && part !== 'phone' && part !== 'load' && part !== 'images');
+  if (parts.length === 0) fail('--check never runs Lighthouse, the phone part, load nor the image load check; choose --only=js and/or ttfb');
 
   const routeList = valueOf(argv, 'routes');
   const routes = routeList ? routeList.split(',').filter(Boolean) : null;

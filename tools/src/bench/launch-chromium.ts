@@ -2,21 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '@echowatch/configs/chromium-flags';
 
 // CHROMIUM_PATH is the project's name for it (launch.mjs, the JS bench); CHROME_PATH is Lighthouse's.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-// The flags the project runs Chromium with everywhere; headless=new renders like a headed browser,
-// the rest keep background traffic and first-run work out of the measured page load.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// headless=new renders like a headed browser; the rest are the project's flags everywhere.
+const LAUNCH_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface DebuggableChromium {
   port: number;
@@ -47,7 +39,7 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'echowatch-bench-chromium-'));
   const child = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    [...LAUNCH_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -16,11 +16,22 @@ export interface LighthouseTargets {
   tbtMs: number;
 }
 
+export interface LoadTargets {
+  connections: number;
+  /** How long each route is measured. */
+  seconds: number;
+  dataRoutes: string[];
+  staticRoutes: string[];
+  targets: { dataCachedRps: number; dataUncachedRps: number; dataP99Ms: number; staticRps: number };
+  memory: { remote: string; promotions: number; firstRequests: number; totalRequests: number; maxRssRatio: number; routes: string[] };
+}
+
 export interface PerformanceTargets {
   lighthouse: { routes: string[]; targets: LighthouseTargets };
   ttfb: { routes: string[]; staticRoutes: string[]; warmupRequests: number; requests: number; staticTargetMs: number };
   /** The phone part: routes, and the longest gap from first contentful paint to hydrated (median). */
   firstPaint: { routes: string[]; gapTargetMs: number };
+  load: LoadTargets;
 }
 
 const readConfig = <T>(name: string): T => JSON.parse(readFileSync(path.join(ROOT, 'configs', name), 'utf8')) as T;

@@ -207,3 +207,12 @@ describe('checkComposition', () => {
     );
   });
 });
+
+describe('checkComposition of production', () => {
+  it('refuses a production environment that still holds placeholders, before asking any server', async () => {
+    const config = { ...(JSON.parse(environmentText('http://127.0.0.1:1', 'http://127.0.0.1:1')) as Record<string, unknown>), environment: 'production' };
+    const withZeros = { ...config, appStores: { ios: 'https://apps.apple.com/app/echowatch/id0000000000', android: 'https://play.google.com/store/apps/details?id=vn.echowatch.app' } };
+    const report = await checkComposition({ text: JSON.stringify(withZeros), fileLabel: FILE, localShellManifest: '/nowhere/mf-manifest.json' });
+    expect(report.problems).toContainEqual(expect.stringMatching(/^configs\/environments\/test\.json: field "appStores\.ios" holds a placeholder/));
+  });
+});

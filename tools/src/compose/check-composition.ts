@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
 import { checkRemote } from './check-remote';
+import { placeholderProblems } from './placeholder-check';
 import { shellShared } from './shell-manifest';
 import { readEnvironment } from './validate-environment';
 
@@ -25,6 +26,8 @@ export async function checkComposition(input: CompositionInput): Promise<Composi
   const reading = readEnvironment(input.text);
   if (!reading.config) return { problems: reading.problems.map((problem) => `${input.fileLabel}: ${problem}`), notes: [] };
   const { config } = reading;
+  const placeholders = placeholderProblems(config);
+  if (placeholders.length > 0) return { problems: placeholders.map((problem) => `${input.fileLabel}: ${problem}`), notes: [] };
   const shell = await shellShared({
     siteUrl: config.brand.siteUrl,
     localManifestFile: input.localShellManifest,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-function filesOf(root: string, dir = ''): string[] {
+/** Every file of a build folder, relative and `/`-separated; dot files left out. */
+export function filesOf(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('.'))
     .flatMap((entry) => {

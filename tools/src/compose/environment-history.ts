@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** One change of the version an environment serves, as recorded in <env>.history.json. */
 export interface HistoryEntry {
@@ -13,23 +13,13 @@ export interface HistoryEntry {
 }
 
 export const historyFileOf = (environmentFile: string) => environmentFile.replace(/\.json$/, '.history.json');
+/** The history is kept beside the environment, in the same store. */
+export const historyKeyOf = historyFileOf;
 
 export function readHistory(file: string): HistoryEntry[] {
   if (!existsSync(file)) return [];
   const data = JSON.parse(readFileSync(file, 'utf8')) as { entries?: HistoryEntry[] };
   return data.entries ?? [];
-}
-
-/** Writes a file whole or not at all: a reader (the site's server) never sees half of it. */
-export function writeAtomically(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-}
-
-export function appendHistory(file: string, entry: HistoryEntry): void {
-  const entries = [...readHistory(file), entry];
-  writeAtomically(file, `${JSON.stringify({ entries }, null, 2)}\n`);
 }
 
 /**

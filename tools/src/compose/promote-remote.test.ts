@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '@echowatch/contracts';
+import { folderStore } from '../store/folder-store';
 import { historyFileOf, readHistory } from './environment-history';
+import { environmentLocation } from './environment-location';
 import { environmentStatus } from './environment-status';
 import { promoteRemote, type PromoteInput } from './promote-remote';
 import { environmentText, healthyManifests, manifestOf, startCdn, startSite, type TestServer } from './test-servers';
@@ -38,8 +40,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 let clock = 0;
 const run = (change: Partial<PromoteInput>) =>
   promoteRemote({
-    environmentFile: file,
-    fileLabel: 'test.json',
+    environment: environmentLocation(file, 'test.json'),
+    published: folderStore(path.join(dir, 'cdn')),
     remote: 'marketing-blog',
     action: 'promote',
     by: 'Lan',
@@ -48,6 +50,11 @@ const run = (change: Partial<PromoteInput>) =>
     timeoutMs: 2000,
     ...change,
   });
+const publishRecord = (version: string, serverDigests: Record<string, string>) =>
+  folderStore(path.join(dir, 'cdn')).write(`marketing-blog/${version}/.published.json`, JSON.stringify({ remote: 'marketing-blog', version, contentHash: 'x', serverDigests, publishedBy: 'Lan', publishedAt: '2026-01-01T00:00:00Z' }));
+const DIGEST_A = `sha256-${'A'.repeat(43)}=`;
+const DIGEST_B = `sha256-${'B'.repeat(43)}=`;
+const pinned = () => (JSON.parse(readFileSync(file, 'utf8')) as SiteConfig).serverDigests;
 const live = () => (JSON.parse(readFileSync(file, 'utf8')) as SiteConfig).remotes['marketing-blog'];
 
 describe('promoteRemote', () => {
@@ -111,6 +118,33 @@ describe('promoteRemote', () => {
       'rollback 1.2.0→1.1.0',
       'rollback 1.1.0→1.0.0',
     ]);
+  });
+
+  it('pins the server build digests of the published version, and those of the earlier one on rollback', async () => {
+    await publishRecord('1.0.0', { 'remoteEntry.js': DIGEST_A });
+    await publishRecord('1.1.0', { 'remoteEntry.js': DIGEST_B });
+    await run({ version: '1.1.0' });
+    expect(pinned()).toEqual({ 'marketing-blog': { 'remoteEntry.js': DIGEST_B } });
+    await run({ action: 'rollback' });
+    expect(pinned()).toEqual({ 'marketing-blog': { 'remoteEntry.js': DIGEST_A } });
+  });
+
+  it('refuses a version without recorded digests where the environment pins server code', async () => {
+    await publishRecord('1.1.0', { 'remoteEntry.js': DIGEST_B });
+    await run({ version: '1.1.0' });
+    const result = await run({ version: '1.2.0' });
+    expect(result.problems[0]).toMatch(/^marketing-blog@1\.2\.0: test\.json pins the server code it runs, and .* has no publish record/);
+    expect(live()).toContain('/marketing-blog/1.1.0/');
+  });
+
+  it('lets one of two promotions at once win and refuses the other', async () => {
+    const results = await Promise.all([run({ version: '1.1.0' }), run({ version: '1.2.0' })]);
+    expect(results.map((result) => result.outcome).sort()).toEqual(['promoted', 'refused']);
+    const loser = results.find((result) => result.outcome === 'refused')!;
+    expect(loser.problems[0]).toMatch(/^test\.json was changed by someone else .* while this one was checked/);
+    const winner = results.find((result) => result.outcome === 'promoted')!;
+    expect(live()).toContain(`/marketing-blog/${winner.to}/`);
+    expect(readHistory(historyFileOf(file)).map((entry) => entry.to)).toEqual([winner.to]);
   });
 
   it('changes nothing when the version is already live', async () => {

@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { parseRemoteUrl, type RemoteName, remoteUrl } from '@echowatch/contracts';
+import type { ObjectStore } from '../store/object-store';
 import { checkComposition } from './check-composition';
-import { appendHistory, historyFileOf, readHistory, rollbackTarget, writeAtomically } from './environment-history';
+import { historyKeyOf, rollbackTarget } from './environment-history';
+import { type EnvironmentLocation, readHistoryAt } from './environment-location';
+import { pinServerDigests } from './pin-server-digests';
+import { appendHistoryAt, publishedServerDigests, replaceEnvironment } from './record-promotion';
 import { readEnvironment } from './validate-environment';
 
 export interface PromoteInput {
-  environmentFile: string;
-  /** How the file is named in messages. */
-  fileLabel: string;
+  environment: EnvironmentLocation;
+  /** Where the versions were published, for their publish records (the server build digests). */
+  published: ObjectStore;
   remote: RemoteName;
   /** The version to make live; for a rollback, left out (the history decides). */
   version?: string;
@@ -35,8 +38,11 @@ const refused = (...problems: string[]): PromoteResult => ({ outcome: 'refused',
  * completely, then the one line naming the remote is rewritten and the change recorded.
  */
 export async function promoteRemote(input: PromoteInput): Promise<PromoteResult> {
-  const { remote, fileLabel } = input;
-  const text = readFileSync(input.environmentFile, 'utf8');
+  const { remote, environment } = input;
+  const fileLabel = environment.label;
+  const stored = await environment.store.read(environment.key);
+  if (!stored) return refused(`There is no environment at ${environment.store.describe(environment.key)}. Fix: check --env.`);
+  const text = stored.body.toString('utf8');
   const reading = readEnvironment(text);
   if (!reading.config) return refused(...reading.problems.map((problem) => `${fileLabel}: ${problem}`));
   const currentUrl = reading.config.remotes[remote];
@@ -44,10 +50,9 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   if (location?.remote !== remote) {
     return refused(`${fileLabel}: remotes.${remote} (${currentUrl}) does not follow <cdn>/${remote}/<version>/mf-manifest.json. Fix: point it at a published version by hand once.`);
   }
-  const historyFile = historyFileOf(input.environmentFile);
-  const history = readHistory(historyFile);
+  const history = (await readHistoryAt(environment)).entries;
   const version = input.version ?? rollbackTarget(history, remote);
-  if (!version) return refused(`${remote}: no earlier version is recorded in ${historyFile}, so there is nothing to roll back to. Fix: promote the version you want explicitly.`);
+  if (!version) return refused(`${remote}: no earlier version is recorded in ${environment.store.describe(historyKeyOf(environment.key))}, so there is nothing to roll back to. Fix: promote the version you want explicitly.`);
   if (version === location.version) return { outcome: 'unchanged', from: version, to: version, problems: [], notes: [] };
 
   const nextUrl = remoteUrl({ ...location, version });
@@ -55,7 +60,11 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   if (text.split(quoted).length !== 2) {
     return refused(`${fileLabel}: ${currentUrl} appears more than once, so the line to change is ambiguous. Fix: edit the file by hand.`);
   }
-  const candidate = text.replace(quoted, JSON.stringify(nextUrl));
+  const digests = await publishedServerDigests(input.published, remote, version);
+  if (!digests && reading.config.serverDigests) {
+    return refused(`${remote}@${version}: ${fileLabel} pins the server code it runs, and ${input.published.describe()} has no publish record with the digests of this version. Fix: publish it with pnpm compose publish ${remote}, or name the store it was published to with --store.`);
+  }
+  const candidate = pinServerDigests(text.replace(quoted, JSON.stringify(nextUrl)), remote, digests);
   const report = await checkComposition({
     text: candidate,
     fileLabel,
@@ -69,8 +78,10 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   const notes = [...report.notes, ...others.map((problem) => `not caused by this change: ${problem}`)];
   if (blocking.length > 0) return { outcome: 'refused', from: location.version, to: version, problems: blocking, notes };
 
-  writeAtomically(input.environmentFile, candidate);
-  appendHistory(historyFile, {
+  if (!(await replaceEnvironment(environment, candidate, stored.etag))) {
+    return refused(`${fileLabel} was changed by someone else (another promotion or rollback) while this one was checked, so it was not applied. Fix: look at pnpm compose status, then run it again.`);
+  }
+  await appendHistoryAt(environment, {
     remote,
     action: input.action,
     from: location.version,

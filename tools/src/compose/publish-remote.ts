@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from './content-hash';
+import { publishRecordText, type PublishRecord } from './publish-record';
 
 /** Written into every published version folder; the CDN does not serve dot files. */
 export const PUBLISH_RECORD = '.published.json';
@@ -32,14 +33,7 @@ function writeVersion(input: PublishInput, version: string, hash: string, folder
   const staging = path.join(path.dirname(folder), `.staging-${process.pid}-${Date.now()}`);
   mkdirSync(path.dirname(folder), { recursive: true });
   cpSync(input.distDir, staging, { recursive: true });
-  const record = {
-    remote: input.remote,
-    version,
-    contentHash: hash,
-    publishedBy: input.publishedBy,
-    publishedAt: (input.now ?? new Date()).toISOString(),
-  };
-  writeFileSync(path.join(staging, PUBLISH_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(path.join(staging, PUBLISH_RECORD), publishRecordText(input, version, hash));
   try {
     renameSync(staging, folder);
   } catch (error) {
@@ -77,8 +71,8 @@ export function publishBuild(input: PublishInput): PublishResult {
 }
 
 /** The publish record of a version folder, if it was written by publishBuild. */
-export function publishRecordOf(folder: string): { contentHash: string; publishedBy: string; publishedAt: string } | undefined {
+export function publishRecordOf(folder: string): PublishRecord | undefined {
   const file = path.join(folder, PUBLISH_RECORD);
   if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as { contentHash: string; publishedBy: string; publishedAt: string };
+  return JSON.parse(readFileSync(file, 'utf8')) as PublishRecord;
 }

@@ -42,6 +42,13 @@ export const siteConfigSchema = z.strictObject({
   images: z.strictObject({ endpoint: siteEndpoint }).optional(),
   // The site server's collector (FAILURE_REPORT_ROUTE) or one elsewhere.
   errorReporting: z.strictObject({ endpoint: siteEndpoint }).optional(),
+  // Written by compose promote from the publish record, checked by the site server before it runs a remote's server code.
+  serverDigests: z
+    .partialRecord(
+      z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+      z.record(z.string().min(1), z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/, 'must be sha256-<base64 of 32 bytes>')),
+    )
+    .optional(),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -73,7 +73,7 @@ const PAGES: ServedPage[] = [
     h1: { vi: 'Quên mật khẩu', en: 'Forgot password' },
     shows: {
       vi: 'Nhập email của tài khoản, chúng tôi sẽ gửi cho bạn liên kết để đặt mật khẩu mới.',
-      en: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+      en: 'Enter the email of your account and we will send you a link to choose a new password.',
     },
     load: forgotPassword,
   },
@@ -86,7 +86,7 @@ const PAGES: ServedPage[] = [
     h1: { vi: 'Đặt lại xác thực hai lớp', en: 'Reset two-factor authentication' },
     shows: {
       vi: 'Xác nhận email và mật khẩu của bạn, chúng tôi sẽ gửi liên kết để liên kết ứng dụng xác thực mới.',
-      en: 'Confirm your e-mail and password and we will send you a link to pair a new authenticator app.',
+      en: 'Confirm your email and password and we will send you a link to pair a new authenticator app.',
     },
     load: forgotPassword,
   },
@@ -134,7 +134,7 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-const APP_TITLE: Expected = { vi: 'Đăng nhập trên ứng dụng EchoWatch', en: 'Sign in on the EchoWatch app' };
+const APP_TITLE: Expected = { vi: 'Đăng nhập trên ứng dụng EchoWatch', en: 'Log in on the EchoWatch app' };
 const FORM_TITLE: Expected = { vi: 'Đăng nhập', en: 'Log in' };
 
 // Every call a render makes: the server must be able to render these pages with no API at all.

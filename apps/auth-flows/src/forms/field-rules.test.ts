@@ -58,7 +58,7 @@ describe('field rules of the account forms', () => {
     expect(await messageOf(invitedName(), '')).toBe('form.required');
   });
 
-  it('checks the e-mail pattern and length', async () => {
+  it('checks the email pattern and length', async () => {
     expect(await messageOf(emailAddress(), 'lan.pham@danang.gov.vn')).toBeNull();
     expect(await messageOf(emailAddress(), ' lan@echowatch.vn ')).toBeNull();
     for (const bad of ['lan', 'lan@', 'lan@host', 'lan pham@x.vn', '@x.vn']) {

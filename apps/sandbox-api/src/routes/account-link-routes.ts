@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { RESPONSE_CODE } from '@echowatch/contracts';
+import { clientKey } from '../client-key';
 import { refuse, reply } from '../envelope';
 import type { SandboxOptions } from '../sandbox-options';
 import type { SandboxStore } from '../store/file-store';
@@ -11,7 +12,7 @@ import { findUserByLogin } from './session-routes';
 export const INVALID_LINK = 'Invalid or expired link';
 export { accountLinkTestRoutes, SANDBOX_REGISTRATION_PASSWORD } from './account-link-test-routes';
 
-/** Confirmation mails one registration (or address asked about) may get per hour. */
+/** Confirmation mails one registration (or address asked about) may get per hour from one client. */
 export const RESENDS_PER_HOUR = 3;
 const HOUR = 60 * 60 * 1000;
 
@@ -64,8 +65,9 @@ export function accountLinkRoutes(store: SandboxStore, options: SandboxOptions, 
     if (!requestId && !username) return refuse(res, RESPONSE_CODE.invalidParams, 'request_id or username is required');
     const previous = findLinkToken(store, 'register-confirm', requestId);
     const user = previous ? registrationOf(store, previous) : username ? findUserByLogin(store, username) : undefined;
-    // Counted for every address or id asked about, known or not, so the limit reveals nothing either.
-    const key = `resend:${user?.email.toLowerCase() ?? previous?.email ?? (username || String(requestId))}`;
+    // Counted for every address or id asked about, known or not, so the limit reveals nothing either,
+    // and per client, so nobody else can use up the registrant's resends.
+    const key = `resend:${user?.email.toLowerCase() ?? previous?.email ?? (username || String(requestId))}@${clientKey(req)}`;
     if (resends.count(key) >= RESENDS_PER_HOUR) return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited');
     resends.add(key);
     if (user) await mailConfirmLink(store, site, user, lifetimeMs);

@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { RESPONSE_CODE } from '@echowatch/contracts';
+import { clientKey } from '../client-key';
 import { refuse, reply } from '../envelope';
 import { checkPassword, hashPassword, needsRehash, passwordInput } from '../security';
 import { spendCaptcha } from './auth-captcha';
@@ -16,11 +17,6 @@ import { acceptedTotpStep, isUsableSecret } from './auth-totp';
 import { cookieOptions, startSession } from './session-store';
 import { findUserByLogin } from './session-routes';
 
-/** The client a failure is counted against (the proxy's view when one is trusted). */
-function clientOf(req: Request): string {
-  return req.ip ?? 'unknown';
-}
-
 /** Sign-in: password, phone (Firebase id_token) and the two-factor code that may follow either. */
 export function authLoginRoutes(ctx: AuthContext): Router {
   const router = Router();
@@ -34,11 +30,12 @@ export function authLoginRoutes(ctx: AuthContext): Router {
     }
     const user = findUserByLogin(store, username);
     // Failures count per account (all clients: captcha, then a high lock) and per account and
-    // client (the usual lock at five), so one client cannot cheaply lock somebody else out.
+    // client (the usual lock at five), so one client cannot cheaply lock somebody else out: a client
+    // (an IPv6 /56 counted as one) is locked long before it alone could reach the lock for everyone.
     const accountKey = `password:${user?.id ?? username.toLowerCase()}`;
-    const clientKey = `${accountKey}@${clientOf(req)}`;
+    const fromClientKey = `${accountKey}@${clientKey(req)}`;
     const accountFailures = attempts.count(accountKey);
-    if (attempts.count(clientKey) >= settings.lockAfterFailures || accountFailures >= settings.accountLockAfterFailures) {
+    if (attempts.count(fromClientKey) >= settings.lockAfterFailures || accountFailures >= settings.accountLockAfterFailures) {
       return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
     }
     const captchaSolved = spendCaptcha(store, req.body?.recaptcha_response);
@@ -50,7 +47,7 @@ export function authLoginRoutes(ctx: AuthContext): Router {
     const matches = await checkPassword(password, user?.password_hash);
     if (!user || user.status !== 'active' || !matches) {
       const total = attempts.add(accountKey);
-      const fromClient = attempts.add(clientKey);
+      const fromClient = attempts.add(fromClientKey);
       await store.save();
       if (fromClient >= settings.lockAfterFailures || total >= settings.accountLockAfterFailures) {
         return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
@@ -60,7 +57,7 @@ export function authLoginRoutes(ctx: AuthContext): Router {
       });
     }
     attempts.clear(accountKey);
-    attempts.clear(clientKey);
+    attempts.clear(fromClientKey);
     if (needsRehash(user.password_hash)) user.password_hash = await hashPassword(password);
     await completeFirstFactor(ctx, req, res, user);
   });

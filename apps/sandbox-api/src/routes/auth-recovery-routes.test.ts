@@ -61,6 +61,19 @@ describe('forgot password', () => {
     expect(sandbox.mailsTo('demo@echowatch.local')).toHaveLength(3);
   });
 
+  it('counts the three mails per address and client: others cannot use up the owner’s, known address or not', async () => {
+    for (const email of ['demo@echowatch.local', 'nobody@echowatch.vn']) {
+      sandbox.ip = '203.0.113.50';
+      for (let i = 0; i < 3; i += 1) expect((await forgot(email)).code).toBe(10);
+      expect((await forgot(email)).code).toBe(32);
+      // The owner, from their own network, with the captcha every request needs.
+      sandbox.ip = '2001:db8:77::1';
+      expect((await forgot(email)).code).toBe(10);
+    }
+    expect(sandbox.mailsTo('demo@echowatch.local')).toHaveLength(4);
+    expect(sandbox.mailsTo('nobody@echowatch.vn')).toHaveLength(0);
+  });
+
   it('lets links expire after the account lifetime', async () => {
     await sandbox.post('/__sandbox/account', { email: 'ttl@e2e.vn', password: 'Ttl@12345', link_ms: 100 });
     await forgot('ttl@e2e.vn');
@@ -149,5 +162,18 @@ describe('sandbox captcha', () => {
     const [a, b] = [await sandbox.captcha(), await sandbox.captcha()];
     expect(a).toMatch(/^sandbox-captcha\./);
     expect(a).not.toBe(b);
+  });
+});
+
+describe('confirmation resend', () => {
+  it('counts the three mails per registration and client: others cannot use up the registrant’s', async () => {
+    await sandbox.post('/__sandbox/pending-registration', { email: 'owner@echowatch.vn' });
+    sandbox.ip = '203.0.113.51';
+    for (let i = 0; i < 3; i += 1) expect((await sandbox.post('/register/resend-confirm-email', { username: 'owner@echowatch.vn' })).code).toBe(0);
+    expect((await sandbox.post('/register/resend-confirm-email', { username: 'owner@echowatch.vn' })).code).toBe(32);
+    sandbox.ip = '198.51.100.51';
+    expect((await sandbox.post('/register/resend-confirm-email', { username: 'owner@echowatch.vn' })).code).toBe(0);
+    // The helper's own mail, three from elsewhere and the registrant's.
+    expect(sandbox.mailsTo('owner@echowatch.vn')).toHaveLength(5);
   });
 });

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { RESPONSE_CODE } from '@echowatch/contracts';
+import { clientKey } from '../client-key';
 import { refuse, reply } from '../envelope';
 import { sendMail } from '../outbox/mailer';
 import { checkPassword, hashPassword, passwordInput } from '../security';
@@ -47,7 +48,9 @@ export function authRecoveryRoutes(ctx: AuthContext): Router {
   router.post('/api/forget-password', async (req, res) => {
     const email = text(req.body?.email).toLowerCase();
     if (!isEmail(email)) return refuse(res, RESPONSE_CODE.invalidParams, 'A valid email is required');
-    const key = `forgot:${email}`;
+    // Per address and client: a stranger who asks three times for someone's address uses up their
+    // own quota, not the owner's, who still gets a mail by solving the captcha every request needs.
+    const key = `forgot:${email}@${clientKey(req)}`;
     if (mails.count(key) >= settings.mailsPerWindow) {
       return refuse(res, RESPONSE_CODE.rateLimited, 'Login details are incorrect or the account has been locked');
     }

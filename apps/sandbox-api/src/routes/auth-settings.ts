@@ -13,10 +13,11 @@ export interface AuthSettings {
   lockAfterFailures: number;
   /**
    * Failed sign-ins from all clients together after which the account is rate limited for everyone:
-   * it stops guessing spread over many addresses, while one address alone cannot lock anyone out.
+   * it stops guessing spread over many addresses, while one client alone cannot lock anyone out
+   * (kept above lockAfterFailures: a client is locked first).
    */
   accountLockAfterFailures: number;
-  /** Reset mails one address may ask for inside the mail window. */
+  /** Reset mails one address may be sent inside the mail window at the request of one client. */
   mailsPerWindow: number;
   mailWindowMs: number;
   /** host:port of the Firebase Auth emulator that issues phone sign-in tokens. */

@@ -63,7 +63,7 @@ export class SandboxClient {
   }
 
   /** Sends a request as this browser; `body` as a string goes unchanged (for malformed JSON). */
-  async fetch(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async fetch(method: 'GET' | 'POST' | 'OPTIONS', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.base}${path}`, {
       method,

@@ -1,3 +1,4 @@
+import { authSettingsFromEnv } from './auth-settings';
 import { LOCAL_RATE_LIMITS, PUBLIC_RATE_LIMITS, type RateLimits } from '../sandbox-limits';
 import { seedAccounts } from '../seed/seed-accounts';
 import { SandboxClient } from './auth-test-client';
@@ -81,5 +82,41 @@ describe('account lock-out', () => {
     const later = Date.now() + 16 * 60 * 1000;
     jest.spyOn(Date, 'now').mockReturnValue(later);
     expect((await login('demo@echowatch.local', 'Demo@1234')).code).toBe(0);
+  });
+});
+
+describe('one network, one client', () => {
+  const network = ['2001:db8:abcd:1200::1', '2001:db8:abcd:1201::2', '2001:db8:abcd:1210::3', '2001:db8:abcd:12ff::4'];
+
+  it('locks an account for a whole IPv6 /56 at five failures, never for everyone', async () => {
+    await sandbox.stop();
+    sandbox = await new SandboxClient({ rateLimits: PUBLIC_RATE_LIMITS }).start();
+    await seedAccounts(sandbox.store);
+    const answers: number[] = [];
+    for (const address of network) {
+      sandbox.ip = address;
+      for (let i = 0; i < 5; i += 1) answers.push((await login('demo@echowatch.local', 'Wrong@123', true)).code);
+    }
+    // Four failures answer 30, the fifth locks the network; its other addresses are the same client.
+    expect(answers.filter((code) => code === 30)).toHaveLength(4);
+    expect(answers.slice(5).every((code) => code === 32)).toBe(true);
+    // The owner, from another network, still gets in with a captcha.
+    sandbox.ip = '2001:db8:ffff::9';
+    sandbox.clearCookies();
+    expect((await login('demo@echowatch.local', 'Demo@1234', true)).code).toBe(0);
+  });
+
+  it('counts a /56 as one client for the request limits too', async () => {
+    for (let i = 0; i < limits.signIn; i += 1) {
+      sandbox.ip = network[i % network.length];
+      expect((await login(`user${i}@victims.vn`, 'Guess@123')).code).toBe(30);
+    }
+    sandbox.ip = '2001:db8:abcd:12aa::77';
+    expectThrottled(await login('user99@victims.vn', 'Guess@123'));
+  });
+
+  it('keeps the lock for everyone out of one client’s reach', () => {
+    const settings = authSettingsFromEnv({});
+    expect(settings.accountLockAfterFailures).toBeGreaterThan(settings.lockAfterFailures);
   });
 });

@@ -1,22 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from '../create-app';
-import { BLOG_SEED } from '../seed/blog-posts';
+import { BLOG_SEED, type BlogPostAnswer } from '../seed/blog-posts';
 import { UNSAFE_EMBED_SLUG } from '../seed/blog-seed-special';
 import { openMemoryStore } from '../store/file-store';
 
-interface Post {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  thumbnail: string;
-  report_file: string | null;
-  created_at: string;
-  blog_type_id: number;
-  status: number;
-  language: string;
-}
+/** A post as the blog service answers it. */
+type Post = BlogPostAnswer;
 
 interface Envelope<T> {
   code: number;

@@ -155,8 +155,8 @@ it('publishes the OpenAPI document pointed at itself, and lets a local page send
 
   const preflight = await fetch(`${sandbox.base}/news/search`, {
     method: 'OPTIONS',
-    headers: { Origin: 'http://localhost:8580', 'Access-Control-Request-Headers': 'api-key, content-type' },
+    headers: { Origin: 'http://localhost:3004', 'Access-Control-Request-Headers': 'api-key, content-type' },
   });
-  expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8580');
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3004');
   expect(preflight.headers.get('access-control-allow-headers')).toContain('Api-Key');
 });

@@ -52,11 +52,18 @@ export function reportContactRoutes(
     reply(res, { id: stored.id });
   });
 
-  // For testers and browser tests: what reached the sales team, newest first.
+  return router;
+}
+
+/**
+ * For testers and browser tests (local mode only): what reached the sales team, newest first. It
+ * holds strangers' names, phones and addresses, so a public sandbox never mounts it.
+ */
+export function reportContactTestRoutes(store: SandboxStore): Router {
+  const router = Router();
   router.get('/__sandbox/report-contacts', (_req, res) => {
     res.set('Cache-Control', 'no-store');
     reply(res, [...storedReportContacts(store)].reverse());
   });
-
   return router;
 }

@@ -47,5 +47,11 @@ export function sessionRoutes(store: SandboxStore, limits: SessionLimits): Route
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>EchoWatch console</title></head><body><main>${body}</main></body></html>`,
     );
   });
+  // Stands in for the government edition's own sign-in, a separate site the login page links to.
+  router.get('/government-login', (_req, res) => {
+    res.type('html').set('Cache-Control', 'no-store').send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>EchoWatch government edition</title></head><body><main><h1>EchoWatch government edition</h1><p>Sign-in of the government edition (local stand-in).</p></main></body></html>',
+    );
+  });
   return router;
 }

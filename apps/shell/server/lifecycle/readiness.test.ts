@@ -1,15 +1,6 @@
 /** @jest-environment node */
 import { createReadiness, loadedCheck } from './readiness';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@echowatch/test-utils/deferred';
 
 // Lets the promise callbacks of loadedCheck run.
 const settle = () => new Promise((resolve) => setImmediate(resolve));

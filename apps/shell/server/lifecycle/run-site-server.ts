@@ -2,9 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSiteLogger, errorField } from '../observability/logger';
 import { metricsListen, startMetricsServer } from '../observability/metrics-server';
+import { renderObserver } from '../observability/render-observer';
 import { createSiteMetrics } from '../observability/site-metrics';
 import { loadPageRenderer } from '../page-renderer-loader';
-import { servedEnvironmentFile } from '../served-environment';
+import { createEnvironmentPoller } from '../environment-poller';
+import { servedEnvironmentFile, sharedEnvironment, type SharedEnvironment } from '../served-environment';
 import { createShellServer } from '../shell-server';
 import { trackConnectionDrain } from './connection-drain';
 import { createReadiness } from './readiness';
@@ -30,11 +32,13 @@ const displayHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 export function runSiteServer(layout: SiteLayout): void {
   const logger = createSiteLogger();
   let settings: ServerSettings;
-  let environmentFile: string;
+  let environmentFile: string | undefined;
+  let shared: SharedEnvironment | null;
   let metricsAt: ReturnType<typeof metricsListen>;
   try {
     settings = readServerSettings(process.env);
-    environmentFile = servedEnvironmentFile(process.env, layout.environmentsDir);
+    shared = sharedEnvironment(process.env);
+    environmentFile = shared ? undefined : servedEnvironmentFile(process.env, layout.environmentsDir);
     metricsAt = metricsListen(process.env);
   } catch (error) {
     logger.fatal({ err: errorField(error) }, 'the site cannot start with these settings');
@@ -42,10 +46,12 @@ export function runSiteServer(layout: SiteLayout): void {
   }
   const metrics = createSiteMetrics();
   const readiness = createReadiness();
+  const environment = shared ? createEnvironmentPoller({ ...shared, logger, metrics }) : undefined;
   const app = createShellServer({
     distDir: layout.staticDir,
     environmentFile,
-    renderer: loadPageRenderer(layout.serverBuildDir, logger),
+    environment,
+    renderer: loadPageRenderer(layout.serverBuildDir, logger, { observer: renderObserver(logger, metrics) }),
     readiness,
     logger,
     metrics,
@@ -58,12 +64,15 @@ export function runSiteServer(layout: SiteLayout): void {
   });
   server.listen(settings.port, settings.host, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info({ url: `http://${displayHost(settings.host)}:${port}`, environmentFile }, 'site listening');
+    logger.info({ url: `http://${displayHost(settings.host)}:${port}`, environmentFile, environmentUrl: shared?.url }, 'site listening');
   });
   if (metricsAt) {
     // Scraped until the process exits, the drain included; a busy port costs the metrics, not the site.
     startMetricsServer(metrics, metricsAt).then(
-      () => logger.info({ url: `http://${displayHost(metricsAt.host)}:${metricsAt.port}/metrics` }, 'metrics listening'),
+      (listening) => {
+        const { port } = listening.address() as AddressInfo;
+        logger.info({ url: `http://${displayHost(metricsAt.host)}:${port}/metrics` }, 'metrics listening');
+      },
       (error: unknown) => logger.error({ err: errorField(error) }, 'the metrics port cannot listen; the site runs without metrics'),
     );
   }

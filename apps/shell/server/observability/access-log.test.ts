@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import type { PageRenderer } from '../../src/ssr/render-contract';
@@ -17,13 +14,10 @@ const renderer: PageRenderer = {
 
 const log = capturedLog();
 const metrics = createSiteMetrics();
-let dir: string;
 let site: TestShellServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'access-log-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>');
-  site = await startTestShellServer(localEnvironment as unknown as SiteConfig, { distDir: dir, renderer: Promise.resolve(renderer), logger: log.logger, metrics });
+  site = await startTestShellServer(localEnvironment as unknown as SiteConfig, { renderer: Promise.resolve(renderer), logger: log.logger, metrics });
 });
 
 beforeEach(() => {
@@ -33,7 +27,6 @@ beforeEach(() => {
 
 afterAll(async () => {
   await site.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const isAccessLine = (line: Record<string, unknown>) => line.msg === 'request answered' || line.msg === 'request failed';

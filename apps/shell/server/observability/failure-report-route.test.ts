@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { http, passthrough } from 'msw';
 import { FAILURE_REPORT_ROUTE, type SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
@@ -15,15 +12,12 @@ import { createSiteMetrics } from './site-metrics';
 
 const log = capturedLog();
 const metrics = createSiteMetrics();
-let dir: string;
 let site: TestShellServer;
 let metricsServer: Server;
 let metricsBase: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'failure-reports-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>');
-  site = await startTestShellServer(localEnvironment as unknown as SiteConfig, { distDir: dir, renderer: Promise.resolve(null), logger: log.logger, metrics });
+  site = await startTestShellServer(localEnvironment as unknown as SiteConfig, { renderer: Promise.resolve(null), logger: log.logger, metrics });
   metricsServer = await startMetricsServer(metrics, { host: '127.0.0.1', port: 0 });
   metricsBase = `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}`;
 });
@@ -37,13 +31,12 @@ beforeEach(() => {
 afterAll(async () => {
   await site.stop();
   await new Promise((resolve) => metricsServer.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
 });
 
-const report = (fields: Record<string, unknown>, from = '203.0.113.1') =>
+const report = (fields: Record<string, unknown>) =>
   fetch(`${site.base}${FAILURE_REPORT_ROUTE}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': 'Chromium test', 'X-Forwarded-For': from },
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': 'Chromium test' },
     body: JSON.stringify({ kind: 'load', remote: 'api-docs', version: '1.0.0', route: '/open-api-docs', message: 'api-docs did not load', at: '2026-11-26T06:00:00Z', ...fields }),
   });
 

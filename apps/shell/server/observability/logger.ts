@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { cut } from './loggable-url';
 
 export type SiteLogger = Logger;
 
@@ -30,8 +31,17 @@ export function createSiteLogger(options: { level?: string; destination?: Destin
   );
 }
 
-/** An error as a log field: its name, message and stack, never the whole object (which may hold a request). */
+const ERROR_MESSAGE_MAX = 1000;
+const ERROR_STACK_MAX = 4000;
+
+/**
+ * An error as a log field: its name, message and stack, never the whole object (which may hold a
+ * request). Each is cut: a message can quote an address or a body of any length, and the stack
+ * starts with the message again.
+ */
 export function errorField(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message.slice(0, 2000), stack: error.stack };
-  return { name: 'NonError', message: String(error).slice(0, 2000) };
+  if (!(error instanceof Error)) return { name: 'NonError', message: cut(String(error), ERROR_MESSAGE_MAX) };
+  const message = cut(error.message, ERROR_MESSAGE_MAX);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return { name: error.name, message, stack: cut([`${error.name}: ${message}`, ...frames].join('\n'), ERROR_STACK_MAX) };
 }

@@ -1,5 +1,5 @@
 import { FAILURE_REPORT_ROUTE, IMAGE_ROUTE, type SiteConfig } from '@echowatch/contracts';
-import { resolveRoute } from '../../src/routes/route-table';
+import { resolveRoute, routePattern } from '../../src/routes/route-table';
 import { carriesSecret } from '../secret-link-referrer';
 
 // The server's own addresses, named as they are; anything else that looks like a file is one label.
@@ -23,8 +23,5 @@ export function requestRoute(config: SiteConfig | null, pathname: string, ownRou
   if (!config) return { pattern: 'page', secret: false };
   const resolved = resolveRoute(config, pathname);
   if (!resolved) return { pattern: 'not-found', secret: false };
-  const { route } = resolved;
-  // Confirm and invite links are any path ending in their word; the path before it is the secret.
-  const pattern = route.id === 'confirm' || route.id === 'invite' ? `/*/${route.id}` : route.path;
-  return { pattern, secret: carriesSecret(config, pathname) };
+  return { pattern: routePattern(resolved.route), secret: carriesSecret(config, pathname) };
 }

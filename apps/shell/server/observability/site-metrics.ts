@@ -10,6 +10,7 @@ const SECONDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
  */
 export function createSiteMetrics() {
   const registry = new Registry();
+  let heldVersions: () => { remote: string }[] = () => [];
   // Process memory, CPU, handles and event-loop lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const options = { registers: [registry] };
@@ -48,6 +49,18 @@ export function createSiteMetrics() {
       labelNames: ['remote', 'version', 'reason'] as const,
       ...options,
     }),
+    digestMismatches: new Counter({
+      name: 'site_remote_digest_mismatches_total',
+      help: 'Remote server files not run because they differ from the digest the environment pins, by remote and version',
+      labelNames: ['remote', 'version'] as const,
+      ...options,
+    }),
+    environmentRefreshes: new Counter({
+      name: 'site_environment_refreshes_total',
+      help: 'Reads of the shared environment (SITE_ENV_URL), by outcome (changed, unchanged, invalid, unreachable)',
+      labelNames: ['outcome'] as const,
+      ...options,
+    }),
     breakerOpen: new Gauge({
       name: 'site_remote_circuit_open',
       help: '1 while a remote that failed repeatedly is skipped by the server, else 0',
@@ -58,8 +71,17 @@ export function createSiteMetrics() {
       name: 'site_remote_versions_held',
       help: 'Remote versions whose server modules are held in memory, by remote',
       labelNames: ['remote'] as const,
+      // Read when scraped, from the renderer's own list: nothing to keep in step.
+      collect() {
+        this.reset();
+        for (const { remote } of heldVersions()) this.inc({ remote });
+      },
       ...options,
     }),
+    /** Where the versions-held gauge reads from (the renderer, once loaded). */
+    heldVersionsSource: (source: () => { remote: string }[]) => {
+      heldVersions = source;
+    },
     pageCache: new Counter({
       name: 'site_page_cache_lookups_total',
       help: 'Page cache lookups by result (hit, stale, miss)',

@@ -1,6 +1,8 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServer } from './bundle-server';
+import { carryPreviousAssets } from './carry-previous-assets';
 import { copyDependencies } from './copy-dependencies';
 import { releaseManifest, resolveExternals } from './release-manifest';
 
@@ -19,10 +21,19 @@ async function buildRelease(): Promise<void> {
   if (!existsSync(path.join(DIST, 'server', 'render.js'))) {
     throw new Error(`${DIST} holds no production build with its render bundle: run the shell's webpack build first.`);
   }
+  // The release live now: SHELL_PREVIOUS_RELEASE names its folder (a deploy pipeline's last
+  // shipped artifact), else the release this build replaces.
+  const aside = mkdtempSync(path.join(tmpdir(), 'ew-previous-release-'));
+  const previousPublic = path.join(aside, 'public');
+  const named = process.env.SHELL_PREVIOUS_RELEASE;
+  if (named) cpSync(path.join(named, 'public'), previousPublic, { recursive: true });
+  else if (existsSync(path.join(RELEASE, 'public'))) renameSync(path.join(RELEASE, 'public'), previousPublic);
   rmSync(RELEASE, { recursive: true, force: true });
   mkdirSync(RELEASE, { recursive: true });
   const externals = await bundleServer(path.join(SHELL_DIR, 'server', 'start-release-server.ts'), path.join(RELEASE, 'server.js'));
   cpSync(DIST, path.join(RELEASE, 'public'), { recursive: true, filter: (source) => source !== path.join(DIST, 'server') });
+  const carried = carryPreviousAssets(previousPublic, path.join(RELEASE, 'public'));
+  rmSync(aside, { recursive: true, force: true });
   cpSync(path.join(DIST, 'server'), path.join(RELEASE, 'render'), { recursive: true });
   // The render bundle is CommonJS; the release's package.json makes server.js an ES module.
   writeFileSync(path.join(RELEASE, 'render', 'package.json'), '{ "type": "commonjs" }\n');
@@ -36,7 +47,7 @@ async function buildRelease(): Promise<void> {
   const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
   writeFileSync(path.join(RELEASE, 'package.json'), `${JSON.stringify(releaseManifest(shell, root.engines.node, packages), null, 2)}\n`);
   console.log(
-    `release: ${path.relative(ROOT, RELEASE)} (server.js; ${packages.map((p) => `${p.name}@${p.version}`).join(', ')}; ${copied.length} packages in node_modules)`,
+    `release: ${path.relative(ROOT, RELEASE)} (server.js; ${packages.map((p) => `${p.name}@${p.version}`).join(', ')}; ${copied.length} packages in node_modules; ${carried.length} hashed files of the previous release kept)`,
   );
 }
 

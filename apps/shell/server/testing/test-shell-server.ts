@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ export interface RawAnswer {
 
 export interface TestShellServer {
   base: string;
+  /** The environment file the server reads; a test may rewrite it to switch the composition. */
+  environmentFile: string;
   /**
    * A GET sent over a bare socket, for addresses the HTTP clients of tests would refuse or rewrite
    * first (malformed escapes); the answer must be whole in one response without chunking.
@@ -28,16 +30,23 @@ export interface TestShellServer {
 
 /**
  * Serves `distDir` with `config` as its environment file (written to a temporary folder of its own)
- * on a free port of 127.0.0.1, as the site server does in production.
+ * on a free port of 127.0.0.1, as the site server does in production. Without a `distDir`, a build
+ * of one bare page template, for tests of what the server does around the page.
  */
 export async function startTestShellServer(
   config: SiteConfig,
-  options: Omit<ShellServerOptions, 'environmentFile'>,
+  options: Omit<ShellServerOptions, 'environmentFile' | 'distDir'> & { distDir?: string },
 ): Promise<TestShellServer> {
   const environmentDir = mkdtempSync(path.join(tmpdir(), 'shell-environment-'));
   const environmentFile = path.join(environmentDir, 'env.json');
   writeFileSync(environmentFile, JSON.stringify(config));
-  const server: Server = createShellServer({ ...options, environmentFile }).listen(0, '127.0.0.1');
+  let { distDir } = options;
+  if (!distDir) {
+    distDir = path.join(environmentDir, 'dist');
+    mkdirSync(distDir);
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>');
+  }
+  const server: Server = createShellServer({ ...options, distDir, environmentFile }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
@@ -58,6 +67,7 @@ export async function startTestShellServer(
     });
   return {
     base,
+    environmentFile,
     rawGet,
     passThrough: () => apiServer.use(http.all(`${base}/*`, () => passthrough())),
     stop: async () => {

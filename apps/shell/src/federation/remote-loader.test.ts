@@ -16,7 +16,18 @@ const prepare = jest.fn(() => Promise.resolve());
 const pageModule = { Page, prepare };
 const policy = { timeoutMs: 50, retries: 3, retryDelayMs: 1 };
 
+/** How a load ends once every time-out and retry delay it sets has run, on the fake clock. */
+async function outcomeOf<T>(load: Promise<T>): Promise<T | unknown> {
+  const outcome = load.catch((error: unknown) => error);
+  await jest.runAllTimersAsync();
+  return outcome;
+}
+
+afterEach(() => jest.useRealTimers());
+
 beforeEach(() => {
+  // Time-outs, retry delays and the budget run on a fake clock: no test waits for real time.
+  jest.useFakeTimers();
   mockedLoad.mockReset();
   mockedRegister.mockReset();
   registerComposition({
@@ -53,7 +64,7 @@ describe('loadPageModule', () => {
 
   it('counts texts that never arrive as a failed attempt', async () => {
     mockedLoad.mockResolvedValue({ Page, prepare: () => new Promise<void>(() => undefined) });
-    const error = await loadPageModule('marketing-blog', './faq-page', { timeoutMs: 20, retries: 1, retryDelayMs: 1 }).catch((e: unknown) => e);
+    const error = await outcomeOf(loadPageModule('marketing-blog', './faq-page', { timeoutMs: 20, retries: 1, retryDelayMs: 1 }));
     expect(error).toBeInstanceOf(RemoteUnavailableError);
   });
 
@@ -63,14 +74,14 @@ describe('loadPageModule', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(pageModule);
-    await expect(loadPageModule('api-docs', './open-api-docs-page', policy)).resolves.toEqual(pageModule);
+    await expect(outcomeOf(loadPageModule('api-docs', './open-api-docs-page', policy))).resolves.toEqual(pageModule);
     expect(mockedLoad).toHaveBeenCalledTimes(4);
     expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'api_docs', entry: expect.any(String) }], { force: true });
   });
 
   it('gives up after the first attempt and three retries', async () => {
     mockedLoad.mockRejectedValue(new Error('connection refused'));
-    const error = await loadPageModule('auth-flows', './login-page', policy).catch((e: unknown) => e);
+    const error = await outcomeOf(loadPageModule('auth-flows', './login-page', policy));
     expect(error).toBeInstanceOf(RemoteUnavailableError);
     expect(error).toMatchObject({ remote: 'auth-flows' });
     expect(mockedLoad).toHaveBeenCalledTimes(4);
@@ -78,27 +89,28 @@ describe('loadPageModule', () => {
 
   it('treats an attempt that never settles as failed once it times out', async () => {
     mockedLoad.mockReturnValue(new Promise(() => undefined));
-    await expect(loadPageModule('marketing-blog', './home-page', policy)).rejects.toThrow(RemoteUnavailableError);
+    expect(await outcomeOf(loadPageModule('marketing-blog', './home-page', policy))).toBeInstanceOf(RemoteUnavailableError);
     expect(mockedLoad).toHaveBeenCalledTimes(4);
   });
 
   it('gives up on a remote that never answers once the budget is spent, retries included', async () => {
     mockedLoad.mockReturnValue(new Promise(() => undefined));
-    const started = Date.now();
     const slow = { timeoutMs: 200, retries: 3, retryDelayMs: 20, budgetMs: 300 };
-    await expect(loadPageModule('marketing-blog', './home-page', slow)).rejects.toThrow(RemoteUnavailableError);
-    const waited = Date.now() - started;
-    // Two attempts fit (200 ms, then what is left of 300 ms); four would have taken over 800 ms.
+    let gaveUp: unknown = null;
+    void loadPageModule('marketing-blog', './home-page', slow).catch((error: unknown) => (gaveUp = error));
+    // Two attempts fit (200 ms, a 20 ms pause, then what is left of 300 ms); four would take over 800 ms.
+    await jest.advanceTimersByTimeAsync(299);
+    expect(gaveUp).toBeNull();
     expect(mockedLoad).toHaveBeenCalledTimes(2);
-    expect(waited).toBeGreaterThanOrEqual(290);
-    expect(waited).toBeLessThan(600);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(gaveUp).toBeInstanceOf(RemoteUnavailableError);
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
   });
 
   it('still retries a quickly failing remote as often as allowed within the budget', async () => {
     mockedLoad.mockRejectedValue(new Error('connection refused'));
-    await expect(
-      loadPageModule('api-docs', './open-api-docs-page', { timeoutMs: 1000, retries: 3, retryDelayMs: 5, budgetMs: 1000 }),
-    ).rejects.toThrow(RemoteUnavailableError);
+    const error = await outcomeOf(loadPageModule('api-docs', './open-api-docs-page', { timeoutMs: 1000, retries: 3, retryDelayMs: 5, budgetMs: 1000 }));
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
     expect(mockedLoad).toHaveBeenCalledTimes(4);
   });
 
@@ -108,8 +120,6 @@ describe('loadPageModule', () => {
 
   it('rejects a module that does not export Page', async () => {
     mockedLoad.mockResolvedValue({ Other: Page });
-    await expect(
-      loadPageModule('marketing-blog', './terms-page', { ...policy, retries: 0 }),
-    ).rejects.toThrow(RemoteUnavailableError);
+    expect(await outcomeOf(loadPageModule('marketing-blog', './terms-page', { ...policy, retries: 0 }))).toBeInstanceOf(RemoteUnavailableError);
   });
 });

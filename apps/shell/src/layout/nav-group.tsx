@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@echowatch/routing';
 import { useTexts } from '../i18n/texts';
 import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
-import type { NavGroupItem } from './nav-items';
+import { currentIn, type NavGroupItem } from './nav-items';
 import * as styles from './site-header.module.css';
 
 /**
@@ -45,6 +45,7 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
         className={styles.groupButton}
         {...toggle}
         aria-controls={listId}
+        aria-current={currentIn(item, pathname)}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         {t(item.labelKey)}

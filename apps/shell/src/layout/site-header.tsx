@@ -5,7 +5,7 @@ import { useTexts } from '../i18n/texts';
 import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { NavGroup } from './nav-group';
-import { isGroup, MAIN_NAV } from './nav-items';
+import { currentIn, isGroup, MAIN_NAV } from './nav-items';
 import * as styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -58,9 +58,9 @@ export function SiteHeader() {
                   <NavGroup key={item.labelKey} item={item} />
                 ) : (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'} className={styles.navLink}>
+                    <Link to={item.to} className={styles.navLink} aria-current={currentIn(item, pathname)}>
                       {t(item.labelKey)}
-                    </NavLink>
+                    </Link>
                   </li>
                 ),
               )}

@@ -65,6 +65,14 @@ export function linkResultRoute(pathname: string): RemoteRoute | null {
   return page(last, pathname, 'auth-flows', './confirm-page');
 }
 
+/**
+ * The route's address pattern, a bounded name for logs and metrics: confirm and invite links are
+ * any path ending in their word, and the path before it is the secret.
+ */
+export function routePattern(route: RemoteRoute): string {
+  return route.id === 'confirm' || route.id === 'invite' ? `/*/${route.id}` : route.path;
+}
+
 export interface ResolvedRoute {
   route: RemoteRoute;
   params: Record<string, string | undefined>;

@@ -1,17 +1,7 @@
 /** @jest-environment node */
 import { ApiError, TransportError } from '@echowatch/api-client';
 import { createPageDataCollector } from './page-data-collector';
-
-/** A call the test settles when it chooses. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@echowatch/test-utils/deferred';
 
 const FAR = () => Date.now() + 60_000;
 
@@ -146,5 +136,27 @@ describe('createPageDataCollector', () => {
     expect(collector.hasPending()).toBe(true);
     await collector.settle(FAR());
     expect(collector.hasPending()).toBe(false);
+  });
+
+  it('starts an earlier render\'s calls before the first render, and keeps only what the page still reads', async () => {
+    const first = createPageDataCollector();
+    first.source.request!('posts', () => Promise.resolve(['a']));
+    await first.settle(FAR());
+    first.beginRender();
+    first.source.read('posts');
+    const recipe = first.recipe();
+    expect([...recipe.keys()]).toEqual(['posts']);
+
+    const next = createPageDataCollector();
+    const gone = jest.fn(() => Promise.resolve('old'));
+    next.prefetch(new Map([...recipe, ['gone', gone]]));
+    await next.settle(FAR());
+    next.beginRender();
+    // The one render already finds its data: nothing is left to ask for or to read.
+    expect(next.source.read('posts')).toEqual({ ok: true, value: ['a'] });
+    expect(next.hasPending()).toBe(false);
+    expect(next.close()).toEqual({ posts: { ok: true, value: ['a'] } });
+    expect([...next.recipe().keys()]).toEqual(['posts']);
+    expect(gone).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,18 +1,21 @@
+import { ServerRedirects } from '@echowatch/routing';
 import { StaticRouter } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
 import { documentTitle, type RemotePageModule } from '@echowatch/contracts';
-import { initServerI18n, isMobileUserAgent, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
+import { initServerI18n, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
 import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
 import { pageModuleKey } from '../rendering/rendered-pages';
-import { resolveRoute, type ResolvedRoute } from '../routes/route-table';
+import { resolveRoute, routePattern, type ResolvedRoute } from '../routes/route-table';
 import { ShellFrame } from '../shell-app';
 import { leadImageHints } from './lead-image';
 import { createPageDataCollector } from './page-data-collector';
+import { createPageCache, createRecipeCache } from './render-caches';
 import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
-import type { PageRenderer, RenderedPage, RenderRequest, RendererOptions } from './render-contract';
-import { createServerRemotes, type ServerRemotes } from './server-remotes';
+import type { PageRenderer, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
+import { createHeldVersions } from './held-versions';
+import { createServerRemotes, RemoteSkippedError, type ServerRemotes } from './server-remotes';
 
 const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
 
@@ -30,6 +33,7 @@ async function loadRoute(
   request: RenderRequest,
   remotes: ServerRemotes,
   assets: RemoteAssets,
+  observer: RenderObserver | undefined,
 ): Promise<RouteModules> {
   const result: RouteModules = { modules: new Map(), failed: new Set(), deferred: new Set(), headTags: [] };
   if (!resolved) return result;
@@ -42,6 +46,7 @@ async function loadRoute(
     // is shared by every visitor and keeps the live one. The hints name the previewed files.
     result.failed.add(key);
     result.deferred.add(key);
+    remotes.preview(remote, previewUrl);
     const found = await assets(previewUrl, expose).catch(() => null);
     if (found) result.headTags = assetTags(previewUrl, found);
     return result;
@@ -53,7 +58,8 @@ async function loadRoute(
     if (module) result.modules.set(key, module);
   } catch (error) {
     result.failed.add(key);
-    console.error(`The server rendered the fallback for ${key}:`, error instanceof Error ? error.message : error);
+    observer?.fallback(remote, manifestUrl, error instanceof RemoteSkippedError ? 'skipped' : 'load');
+    observer?.problem(`the server rendered the fallback for ${key}`, error);
     return result;
   }
   const found = await files;
@@ -61,50 +67,44 @@ async function loadRoute(
   return result;
 }
 
-const CACHED_PAGES_PER_COMPOSITION = 500;
-
-/**
- * Pages that need no data and rendered without a failure are the same for every visitor of one
- * composition and language: they are kept, so a static page costs a lookup. A new environment file
- * is a new configuration object, and with it a new cache.
- */
-function createPageCache() {
-  const byConfig = new WeakMap<RenderRequest['config'], Map<string, RenderedPage>>();
-  const keyOf = ({ language, url, userAgent }: RenderRequest) =>
-    `${language} ${isMobileUserAgent(userAgent ?? '') ? 'mobile' : 'other'} ${url}`;
-  return {
-    get: (request: RenderRequest) => byConfig.get(request.config)?.get(keyOf(request)),
-    set(request: RenderRequest, page: RenderedPage) {
-      let pages = byConfig.get(request.config);
-      if (!pages) byConfig.set(request.config, (pages = new Map()));
-      if (pages.size >= CACHED_PAGES_PER_COMPOSITION) pages.delete(pages.keys().next().value!);
-      pages.set(keyOf(request), page);
-    },
-  };
-}
-
 export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
-  const { remoteBudgetMs, dataBudgetMs } = { ...DEFAULTS, ...options };
+  const { remoteBudgetMs, dataBudgetMs, observer } = { ...DEFAULTS, ...options };
   const i18n = await initServerI18n();
   // One process answers in either language.
   await Promise.all(LANGUAGES.map((language) => loadTexts(allTexts, language, i18n)));
   // Remote server builds consume every singleton from this process and bundle none (their shared
   // entries are `import: false`): load the one the shell itself only loads on a first API call.
   await import('axios');
-  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs });
-  const assets = createRemoteAssets(remoteBudgetMs);
+  const held = createHeldVersions();
+  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held, observer });
+  const assets = createRemoteAssets(remoteBudgetMs, held);
   const cache = createPageCache();
+  const recipes = createRecipeCache();
+  // One translator per language for every request: a page only reads it, and cloning per request
+  // cost more than the lookups it saved. Pages see it through an object that inherits from it and
+  // has no properties of its own: react-i18next copies every own property of the instance into a
+  // fresh wrapper on each useTranslation call of a server render (~40 of them, ~17 µs a call).
+  const translators = new Map(
+    LANGUAGES.map((language) => [language, Object.create(i18n.cloneInstance({ lng: language, initAsync: false })) as typeof i18n]),
+  );
 
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;
-    remotes.use(config.remotes);
+    remotes.use(config);
     const cached = cache.get(request);
     if (cached) return cached;
+    const started = performance.now();
+    let waitedForData = 0;
+    const settle = async (deadline: number) => {
+      const from = performance.now();
+      await collector.settle(deadline);
+      waitedForData += performance.now() - from;
+    };
     const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
-    const { modules, failed, deferred, headTags } = await loadRoute(resolved, request, remotes, assets);
+    const { modules, failed, deferred, headTags } = await loadRoute(resolved, request, remotes, assets, observer);
     const preview = request.preview?.versions;
-    // Per request: a clone shares the texts of every namespace and keeps its own language.
-    const translator = i18n.cloneInstance({ lng: language, initAsync: false });
+    // A clone shares the texts of every namespace and keeps its own language.
+    const translator = translators.get(language)!;
     const collector = createPageDataCollector();
     // A page states its own title while it renders (a post's, a solution's); the last render's counts.
     const stated: { title: string | null } = { title: null };
@@ -113,15 +113,20 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     };
     // What the boundaries inside the last render caught: a page that threw while rendering.
     const renderErrors: unknown[] = [];
+    // The first place the last render's page sent the visitor to, if any.
+    const redirect: { to: string | null } = { to: null };
     const draw = () => {
       stated.title = null;
+      redirect.to = null;
       renderErrors.length = 0;
       collector.beginRender();
       return renderToHtml(
         <I18nextProvider i18n={translator}>
           <UserAgentProvider userAgent={request.userAgent ?? ''}>
             <StaticRouter location={url}>
-              <ShellFrame config={config} rendered={{ modules, failed, deferred, preview, pageData: collector.source, server: true, statePageTitle }} />
+              <ServerRedirects onRedirect={(href) => (redirect.to ??= href)}>
+                <ShellFrame config={config} rendered={{ modules, failed, deferred, preview, pageData: collector.source, server: true, statePageTitle }} />
+              </ServerRedirects>
             </StaticRouter>
           </UserAgentProvider>
         </I18nextProvider>,
@@ -132,11 +137,17 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         },
       );
     };
-    let appHtml = await draw();
     // Pages ask for their data while rendering; render again once it is here (or the budget is spent).
     const deadline = Date.now() + dataBudgetMs;
+    // The calls this page made last time start at once, so a data page usually renders only once.
+    const recipe = recipes.get(request);
+    if (recipe) {
+      collector.prefetch(recipe);
+      await settle(deadline);
+    }
+    let appHtml = await draw();
     while (collector.hasPending() && Date.now() < deadline) {
-      await collector.settle(deadline);
+      await settle(deadline);
       appHtml = await draw();
     }
     // A page that threw while rendering would leave its boundary's fallback in the page area, blank
@@ -144,14 +155,15 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // instead, as for a remote that did not load, and the browser gives the page its own chance.
     const pageKey = resolved ? pageModuleKey(resolved.route.remote, resolved.route.expose) : null;
     if (renderErrors.length > 0 && pageKey && modules.has(pageKey) && !failed.has(pageKey)) {
-      const [first] = renderErrors;
-      console.error(`The server rendered the fallback for ${pageKey}, whose page threw:`, first instanceof Error ? first.message : first);
+      observer?.fallback(resolved!.route.remote, config.remotes[resolved!.route.remote], 'render');
+      observer?.problem(`the server rendered the fallback for ${pageKey}, whose page threw`, renderErrors[0]);
       failed.add(pageKey);
       appHtml = await draw();
     } else {
-      for (const error of renderErrors) console.error('A part of the page fell back while rendering on the server:', error);
+      for (const error of renderErrors) observer?.problem('a part of the page fell back while rendering on the server', error);
     }
     const pageData = collector.close();
+    if (collector.askedAny()) recipes.set(request, collector.recipe());
 
     const t = translator.getFixedT(language, SHELL_NAMESPACE);
     const brand = config.brand.name;
@@ -178,11 +190,16 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       }),
       headTags,
       firstHints: leadImageHints(appHtml),
+      ...(redirect.to === null ? {} : { redirect: redirect.to }),
     };
-    // A page whose style sheets could not be named this time is not kept either.
-    if (!collector.askedAny() && failed.size === 0 && (headTags.length > 0 || !resolved)) cache.set(request, page);
+    // A page whose style sheets could not be named this time is not kept either, nor one whose data
+    // did not all arrive in time.
+    const whole = failed.size === 0 && deferred.size === 0 && !page.redirect && (headTags.length > 0 || !resolved) && collector.complete();
+    page.reuse = !whole ? 'none' : collector.askedAny() ? 'data' : 'composition';
+    if (page.reuse === 'composition') cache.set(request, page);
+    observer?.rendered(route ? routePattern(route) : 'not-found', (performance.now() - started) / 1000, waitedForData / 1000);
     return page;
   }
 
-  return { render, warm: (config) => remotes.use(config.remotes) };
+  return { render, warm: (config) => remotes.use(config), heldVersions: held.list };
 }

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { apiServer } from '@echowatch/test-utils/api-server';
+import { REMOTE_NAMES, type SiteConfig } from '@echowatch/contracts';
+import { createHeldVersions } from './held-versions';
 import { assetTags, createRemoteAssets } from './remote-assets';
 
 const VERSION = 'https://cdn.test/marketing-blog/1.0.0';
@@ -111,5 +113,23 @@ describe('createRemoteAssets', () => {
     status = 200;
     await expect(exposeAssets(MANIFEST, './home-page')).resolves.toMatchObject({ scripts: expect.arrayContaining([`${VERSION}/remoteEntry.js`]) });
     expect(requests.manifest).toBe(2);
+  });
+
+  it('lets go of a released version\'s manifest and style sheets, and keeps no version it does not hold', async () => {
+    const requests = serveRemote();
+    const held = createHeldVersions();
+    const composition = (version: string) =>
+      Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, `https://cdn.test/${remote}/${remote === 'marketing-blog' ? version : '1.0.0'}/mf-manifest.json`])) as SiteConfig['remotes'];
+    const exposeAssets = createRemoteAssets(1000, held);
+    held.serve(composition('1.0.0'));
+    await exposeAssets(MANIFEST, './home-page');
+    await exposeAssets(MANIFEST, './home-page');
+    expect(requests.manifest).toBe(1);
+
+    held.serve(composition('1.1.0'));
+    held.serve(composition('1.2.0'));
+    await exposeAssets(MANIFEST, './home-page');
+    await exposeAssets(MANIFEST, './home-page');
+    expect(requests.manifest).toBe(3);
   });
 });

@@ -1,3 +1,5 @@
+import type { HeldVersions } from './held-versions';
+
 interface ManifestExpose {
   path: string;
   assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
@@ -40,30 +42,37 @@ export function assetTags(manifestUrl: string, assets: ExposeAssets): string[] {
 
 /**
  * Reads each remote version's manifest once (a published version never changes) and names the
- * style sheets and scripts an expose needs, as absolute addresses beside the manifest.
+ * style sheets and scripts an expose needs, as absolute addresses beside the manifest. What is read
+ * is kept per version, for the versions `held` keeps only: a released version's manifest and style
+ * sheets go with it.
  */
-export function createRemoteAssets(budgetMs: number) {
-  // Published files never change: each is read once per address.
-  const files = new Map<string, Promise<unknown>>();
+export function createRemoteAssets(budgetMs: number, held?: Pick<HeldVersions, 'holds' | 'onRelease'>) {
+  // Published files never change: each is read once per address, kept by the manifest of its version.
+  const versions = new Map<string, Map<string, Promise<unknown>>>();
+  held?.onRelease((_remote, manifestUrl) => versions.delete(manifestUrl));
 
-  function read<T>(url: string, parse: (response: Response) => Promise<T>): Promise<T> {
-    let pending = files.get(url) as Promise<T> | undefined;
-    if (!pending) {
-      pending = fetch(url, { signal: AbortSignal.timeout(budgetMs) }).then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return parse(response);
-      });
-      // A failure is not remembered: the next request asks again.
-      pending.catch(() => files.delete(url));
-      files.set(url, pending);
-    }
+  function read<T>(manifestUrl: string, url: string, parse: (response: Response) => Promise<T>): Promise<T> {
+    let files = versions.get(manifestUrl);
+    let pending = files?.get(url) as Promise<T> | undefined;
+    if (pending) return pending;
+    pending = fetch(url, { signal: AbortSignal.timeout(budgetMs) }).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return parse(response);
+    });
+    // A version the server does not hold (served before a switch, for example) is read, not kept.
+    if (held && !held.holds(manifestUrl)) return pending;
+    if (!files) versions.set(manifestUrl, (files = new Map()));
+    const kept = files;
+    // A failure is not remembered: the next request asks again.
+    pending.catch(() => kept.delete(url));
+    kept.set(url, pending);
     return pending;
   }
 
-  const manifest = (url: string) => read(url, (response) => response.json() as Promise<Manifest>);
+  const manifest = (url: string) => read(url, url, (response) => response.json() as Promise<Manifest>);
 
-  async function styleTexts(urls: string[]): Promise<Map<string, string>> {
-    const texts = await Promise.allSettled(urls.map((url) => read(url, (response) => response.text())));
+  async function styleTexts(manifestUrl: string, urls: string[]): Promise<Map<string, string>> {
+    const texts = await Promise.allSettled(urls.map((url) => read(manifestUrl, url, (response) => response.text())));
     return new Map(texts.flatMap((text, index) => (text.status === 'fulfilled' ? [[urls[index]!, text.value] as const] : [])));
   }
 
@@ -76,7 +85,7 @@ export function createRemoteAssets(budgetMs: number) {
     // Sheets of the expose's lazy parts too: they are small, and a part that mounts later then
     // paints styled at once.
     const styles = [...entry.assets.css.sync, ...entry.assets.css.async].map(resolve);
-    return { styles, scripts: [remoteEntry, ...entry.assets.js.sync.map(resolve)], styleTexts: await styleTexts(styles) };
+    return { styles, scripts: [remoteEntry, ...entry.assets.js.sync.map(resolve)], styleTexts: await styleTexts(manifestUrl, styles) };
   };
 }
 

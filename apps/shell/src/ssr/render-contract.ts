@@ -1,4 +1,5 @@
 import type { Language, RemoteName, SiteConfig } from '@echowatch/contracts';
+import type { RefusedServerCode } from './server-code-pins';
 
 /** One page to render: the address as requested, the visitor's language and the served composition. */
 export interface RenderRequest {
@@ -29,9 +30,39 @@ export interface RenderedPage {
   headTags: string[];
   /** Hints the head names before anything else (the page's lead image), as HTML tags. */
   firstHints?: string[];
+  /** Where the page sent the visitor while rendering (`<Navigate>`): answered as an HTTP redirect. */
+  redirect?: string;
+  /**
+   * How the page may be reused for another visitor with the same address, language and device
+   * class: `composition`, for as long as the served composition stays (it needs no data);
+   * `data`, briefly (its data may change); `none`, not at all (a part failed or is left to the
+   * browser, or its data did not arrive in time). Absent reads as `none`.
+   */
+  reuse?: 'composition' | 'data' | 'none';
+}
+
+/** Why a page's remote slot was rendered as the fallback on the server. */
+export type FallbackReason = 'load' | 'skipped' | 'render';
+
+/**
+ * What the renderer tells the server it runs in: loads, fallbacks, the circuit breaker, render
+ * times, and lines worth logging. The render bundle is built apart from the server, so it reports
+ * through this instead of importing the server's logger and metrics.
+ */
+export interface RenderObserver {
+  remoteLoad(remote: RemoteName, entry: string, outcome: 'loaded' | 'failed'): void;
+  fallback(remote: RemoteName, entry: string, reason: FallbackReason): void;
+  breaker(remote: RemoteName, open: boolean): void;
+  /** A page rendered: its route pattern, the whole render and the part spent waiting for data, in seconds. */
+  rendered(route: string, renderSeconds: number, dataSeconds: number): void;
+  problem(message: string, error: unknown): void;
+  /** A remote server file not run because it does not match the digests the environment pins. */
+  refusedServerCode?(refused: RefusedServerCode): void;
 }
 
 export interface RendererOptions {
+  /** Told of loads, fallbacks, the breaker and render times; nothing is reported without it. */
+  observer?: RenderObserver;
   /** How long one remote's server build may take to load before its slot gets the fallback. */
   remoteBudgetMs?: number;
   /** How long a page's API data may take before the page renders its loading state. */
@@ -42,6 +73,11 @@ export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage>;
   /** Starts loading the composition's page modules, so the first visitors do not wait for them. */
   warm(config: SiteConfig): void;
+  /**
+   * The remote versions whose server modules and files are kept in memory (live, previous,
+   * previewed), read-only. Absent on a renderer that loads no remotes.
+   */
+  heldVersions?(): { remote: RemoteName; entry: string; role: 'live' | 'previous' | 'preview' }[];
 }
 
 export type CreatePageRenderer = (options?: RendererOptions) => Promise<PageRenderer>;

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadScriptNode, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   containerName,
   REMOTE_EXPOSES,
@@ -8,6 +8,10 @@ import {
   type SiteConfig,
 } from '@echowatch/contracts';
 import { LANGUAGES } from '@echowatch/remote-kit';
+import { releaseFromFederationRuntime } from './federation-release';
+import { createHeldVersions, type HeldVersions } from './held-versions';
+import type { RenderObserver } from './render-contract';
+import { createServerCodePins } from './server-code-pins';
 
 export interface CircuitBreaker {
   /** Consecutive failures after which a remote is skipped for `coolOffMs`. */
@@ -22,12 +26,18 @@ export interface ServerRemotesOptions {
   fetchTimeoutMs?: number;
   breaker?: CircuitBreaker;
   now?: () => number;
+  /** Which versions stay loaded; the others are released. */
+  held?: HeldVersions;
+  /** Told of each module load, of the breaker opening and closing, and of server code refused for its digest. */
+  observer?: Pick<RenderObserver, 'remoteLoad' | 'breaker' | 'refusedServerCode'>;
 }
 
 interface RemoteHealth {
   entry: string;
   failures: number;
   skipUntil: number;
+  /** Whether the breaker was reported open, so its closing is reported once. */
+  open: boolean;
 }
 
 export class RemoteSkippedError extends Error {
@@ -52,17 +62,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+interface EntryToLoad {
+  remoteInfo: { entry: string; entryGlobalName: string; name: string; type: string };
+}
+
 /**
  * The loader of the federation runtime fetches manifests and server builds with no time limit and
- * runs whatever body it gets, an error page included: bound every fetch and refuse failed answers.
+ * runs whatever body it gets, an error page included: bound every fetch, refuse failed answers,
+ * and pass on server code only when it matches the digests the environment pins. The runtime's
+ * own entry loader fetches the server entry past its fetch hook, so the entry is loaded here, by
+ * the same SDK function, with the checked fetch.
  */
-function boundedFetchPlugin(budgetMs: number) {
+function boundedFetchPlugin(budgetMs: number, pins: ReturnType<typeof createServerCodePins>) {
+  const checkedFetch = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(budgetMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return pins.check(url, response);
+  };
+  const entryLoaderHook = { fetch: true, lifecycle: { fetch: { emit: checkedFetch } } };
   return {
     name: 'echowatch-bounded-fetch',
-    async fetch(url: string, init: RequestInit) {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(budgetMs) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response;
+    fetch: checkedFetch,
+    loadEntry({ remoteInfo }: EntryToLoad) {
+      const { entry, entryGlobalName, name, type } = remoteInfo;
+      return loadScriptNode(entry, { attrs: { name, globalName: entryGlobalName, type }, loaderHook: entryLoaderHook as never });
     },
   };
 }
@@ -81,19 +104,41 @@ export function createServerRemotes({
   fetchTimeoutMs = 10_000,
   breaker = { failures: 3, coolOffMs: 10_000 },
   now = Date.now,
+  held = createHeldVersions({ now }),
+  observer,
 }: ServerRemotesOptions) {
-  registerPlugins([boundedFetchPlugin(fetchTimeoutMs)]);
+  const pins = createServerCodePins((refused) => observer?.refusedServerCode?.(refused));
+  registerPlugins([boundedFetchPlugin(fetchTimeoutMs, pins)]);
   const health = new Map<RemoteName, RemoteHealth>();
   // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
   // slow remote is ready for a later request instead of being started over by each one.
   const loads = new Map<string, Promise<RemotePageModule>>();
+  // A version no longer held loses its page modules here and its container in the federation
+  // runtime, so nothing keeps its bundle reachable.
+  held.onRelease((remote, entry) => {
+    for (const [key, load] of loads) {
+      if (!key.startsWith(`${entry} `)) continue;
+      loads.delete(key);
+      // The page's texts are registered on the i18n instance every version shares.
+      load.then((module) => module.release?.()).catch(() => undefined);
+    }
+    releaseFromFederationRuntime(containerName(remote), entry);
+  });
 
   const register = (remote: RemoteName, entry: string, force: boolean) =>
     registerRemotes([{ name: containerName(remote), entry }], { force });
 
-  function failed(state: RemoteHealth): void {
+  function setBreaker(remote: RemoteName, state: RemoteHealth, open: boolean): void {
+    if (state.open === open) return;
+    state.open = open;
+    observer?.breaker(remote, open);
+  }
+
+  function failed(remote: RemoteName, state: RemoteHealth): void {
     state.failures += 1;
-    if (state.failures >= breaker.failures) state.skipUntil = now() + breaker.coolOffMs;
+    if (state.failures < breaker.failures) return;
+    state.skipUntil = now() + breaker.coolOffMs;
+    setBreaker(remote, state, true);
   }
 
   function start(remote: RemoteName, state: RemoteHealth, expose: string): Promise<RemotePageModule> {
@@ -108,12 +153,15 @@ export function createServerRemotes({
       loads.set(key, load);
       load.then(
         () => {
+          observer?.remoteLoad(remote, state.entry, 'loaded');
           state.failures = 0;
           state.skipUntil = 0;
+          setBreaker(remote, state, false);
         },
         () => {
+          observer?.remoteLoad(remote, state.entry, 'failed');
           loads.delete(key);
-          failed(state);
+          failed(remote, state);
           // The runtime keeps a failed entry; registering again makes the next try go to the network.
           if (health.get(remote) === state) register(remote, state.entry, true);
         },
@@ -123,18 +171,23 @@ export function createServerRemotes({
   }
 
   /** Applies a composition; a remote that is new or changed is registered and its pages loaded ahead of their first render. */
-  function use(remotes: SiteConfig['remotes']): void {
+  function use(config: Pick<SiteConfig, 'remotes' | 'serverDigests'>): void {
+    const { remotes } = config;
+    pins.use(config);
+    held.serve(remotes);
     for (const remote of REMOTE_NAMES) {
       const entry = remotes[remote];
       const known = health.get(remote);
       if (known?.entry === entry) continue;
       register(remote, entry, known !== undefined);
-      // A version served before keeps its loaded modules, but the texts they share with the version
-      // in between were overwritten by it: each page module states its texts again before it renders.
+      // The version served before is kept loaded (see held-versions), but the texts it shares with the
+      // version in between were overwritten by it: each page module states its texts again before it renders.
       for (const [key, load] of loads) {
         if (key.startsWith(`${entry} `)) loads.set(key, load.then((module) => preparedInEveryLanguage(module)));
       }
-      const state: RemoteHealth = { entry, failures: 0, skipUntil: 0 };
+      // A new version starts with a closed breaker; the old one's state is reported closed too.
+      if (known) setBreaker(remote, known, false);
+      const state: RemoteHealth = { entry, failures: 0, skipUntil: 0, open: false };
       health.set(remote, state);
       // Every page module of the remote, so no visitor's render waits for a cold module.
       for (const expose of REMOTE_EXPOSES[remote]) start(remote, state, expose).catch(() => undefined);
@@ -145,16 +198,24 @@ export function createServerRemotes({
     const state = health.get(remote);
     if (!state) throw new Error(`${remote} is not in the composition`);
     if (state.skipUntil > now()) throw new RemoteSkippedError(remote, state.skipUntil);
+    // The cool-off is over: the remote gets its next chance, and the breaker reads closed until it fails again.
+    setBreaker(remote, state, false);
     try {
       return await withTimeout(start(remote, state, expose), budgetMs, `${containerName(remote)}/${expose.slice(2)}`);
     } catch (error) {
       // Too slow for a render counts as a failure too: a hanging origin soon costs nothing.
-      if (error instanceof BudgetExceededError) failed(state);
+      if (error instanceof BudgetExceededError) failed(remote, state);
       throw error;
     }
   }
 
-  return { use, loadPage };
+  return {
+    use,
+    loadPage,
+    /** A tester previews this version: its files are kept like a served one's while previews of it go on. */
+    preview: (remote: RemoteName, entry: string) => held.preview(remote, entry),
+    heldVersions: held.list,
+  };
 }
 
 export type ServerRemotes = ReturnType<typeof createServerRemotes>;

@@ -1,12 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type {
-  HttpMethod,
-  OpenApiDocument,
-  OperationExtensions,
-  ReferenceObject,
-  SchemaExtensions,
-  SchemaObject,
-} from './document-types';
+import type { HttpMethod, OpenApiDocument, OperationExtensions, ReferenceObject, SchemaExtensions, SchemaObject } from './document-types';
 
 export type DocumentSchema = SchemaObject & SchemaExtensions;
 export type DocumentOperation = OpenAPIV3_1.OperationObject & OperationExtensions;

@@ -6,6 +6,7 @@ import type { PageDataEntry, PageDataSource } from '@echowatch/contracts';
 import { testSiteConfig } from '@echowatch/test-utils';
 import { SiteConfigProvider } from '../config/site-config-context';
 import { usePageData, type PageData, type PageDataOptions } from './use-page-data';
+import { deferred } from '@echowatch/test-utils/deferred';
 
 const config = testSiteConfig();
 
@@ -24,17 +25,6 @@ afterEach(() => act(() => root.unmount()));
 
 function snapshot(entries: Record<string, PageDataEntry>): PageDataSource {
   return { read: (key) => entries[key] };
-}
-
-/** A call the test settles when it chooses. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function describeState(data: PageData<unknown>): string {

@@ -1,5 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
-import { defineTexts, loadTexts, switchLanguage } from './text-groups';
+import { defineTexts, forgetTextGroups, loadTexts, switchLanguage } from './text-groups';
 import type { Translation } from './text-types';
 
 const vi = { greeting: { hello: 'Xin chào {{name}}', items: ['một', 'hai'] } };
@@ -97,6 +97,22 @@ describe('text groups', () => {
     await loadTexts([live.group], 'en', instance);
     expect(added).not.toHaveBeenCalled();
     expect(live.loads).toEqual(['en']);
+  });
+
+  it('forget a dropped version\'s groups, so the shared instance no longer reaches them', async () => {
+    const instance = await freshInstance('en');
+    const dropped = countedGroup('page');
+    const kept = countedGroup('other');
+    await loadTexts([dropped.group, kept.group], 'en', instance);
+    forgetTextGroups([dropped.group], instance);
+    const registries = Object.getOwnPropertySymbols(instance).map((symbol) => (instance as unknown as Record<symbol, Map<unknown, unknown> | undefined>)[symbol] ?? new Map());
+    const reachable = registries.flatMap((registry) => [...registry.keys(), ...registry.values()]);
+    expect(reachable).not.toContain(dropped.group);
+    expect(reachable).toContain(kept.group);
+    // A language switch brings only the groups still in use.
+    await switchLanguage('vi', instance);
+    expect(dropped.loads).toEqual(['en']);
+    expect(kept.loads).toEqual(['en', 'vi']);
   });
 });
 

@@ -87,6 +87,19 @@ export async function loadTexts(groups: readonly TextGroup[], language: Language
   );
 }
 
+/**
+ * Takes groups out of use: a server that drops a remote version forgets its groups, which would
+ * otherwise keep that version's code reachable from the shared instance. Their texts stay until
+ * another group writes them again.
+ */
+export function forgetTextGroups(groups: readonly TextGroup[], instance: i18n = i18next): void {
+  const active = activeGroups(instance);
+  const writers = textWriters(instance);
+  const forgotten = new Set(groups);
+  for (const group of forgotten) active.delete(group);
+  for (const [part, writer] of writers) if (forgotten.has(writer)) writers.delete(part);
+}
+
 /** Loads every group in use in a language. */
 export function loadActiveTexts(language: Language, instance: i18n = i18next): Promise<void> {
   return loadTexts([...activeGroups(instance).keys()], language, instance);

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { onDemand } from './on-demand';
 
 /** A form whose code is what onDemand holds back: it counts sends and says when it is live. */
@@ -158,5 +159,53 @@ describe('onDemand', () => {
     render(<Part onSend={jest.fn()} />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  describe('when what it shows changes before the visitor reaches for it', () => {
+    /** A part that says hello in the site's language; its code is what onDemand holds back. */
+    function Greeting({ who }: { who: string }) {
+      return <p>{`${i18next.language === 'en' ? 'Hello' : 'Xin chào'} ${who}`}</p>;
+    }
+
+    async function hydrateGreeting(name: string) {
+      await i18next.changeLanguage('vi');
+      const ServerPart = onDemand<{ who: string }>(name, () => Promise.resolve(Greeting));
+      renderToString(<ServerPart who="Lan" />);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ServerPart who="Lan" />);
+      document.body.append(container);
+      const load = jest.fn(() => Promise.resolve(Greeting));
+      const Part = onDemand<{ who: string }>(name, load);
+      const root = hydrateRoot(container, <Part who="Lan" />);
+      roots.push(root);
+      await act(async () => undefined);
+      expect(screen.getByText('Xin chào Lan')).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      // The page renders the part again with what the visitor chose.
+      return { load, setWho: (who: string) => root.render(<Part who={who} />) };
+    }
+
+    beforeAll(() => i18next.init({ lng: 'vi', resources: {} }));
+    afterAll(() => i18next.changeLanguage('vi'));
+
+    it('follows a change of language: the part is drawn again in the new one', async () => {
+      const { load } = await hydrateGreeting('language-part');
+      await act(async () => {
+        await i18next.changeLanguage('en');
+      });
+      expect(await screen.findByText('Hello Lan')).toBeInTheDocument();
+      expect(screen.queryByText('Xin chào Lan')).toBeNull();
+      // Its code came for it (the module loader hands the same module to every later call).
+      expect(load).toHaveBeenCalled();
+    });
+
+    it('follows a prop the page changes, and keeps following once live', async () => {
+      const { setWho } = await hydrateGreeting('prop-part');
+      await act(async () => setWho('Minh'));
+      expect(await screen.findByText('Xin chào Minh')).toBeInTheDocument();
+      await act(async () => setWho('Hoa'));
+      expect(screen.getByText('Xin chào Hoa')).toBeInTheDocument();
+    });
   });
 });

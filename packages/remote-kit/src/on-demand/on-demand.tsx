@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { sameShownProps, useLanguageNow } from './shown-props';
 import { useHydrated } from '../ui/use-hydrated';
 import { demandNow, replayHeldActions, waitForDemand } from './wait-for-demand';
 
@@ -52,7 +53,18 @@ export function onDemand<P extends object>(name: string, load: Loader<P>, fallba
     // markup away and draw the fallback; until the part is live it keeps its first props (it calls
     // none of them before), and the element stays the same when the page renders again.
     const [firstProps] = useState(props);
-    const shown = ready ? props : firstProps;
+    const language = useLanguageNow();
+    const [firstLanguage] = useState(language);
+    // What the visitor sees has changed under the server's markup (another language, a prop the
+    // visitor changed): that markup is stale. It is dropped for the part drawn afresh with the
+    // latest props, rather than kept in the old words until the visitor happens to reach for it.
+    const stale = !ready && (language !== firstLanguage || !sameShownProps(firstProps, props));
+    // Once drawn afresh it stays so: back on the server's boundary it would be drawn again.
+    const [redrawn, setRedrawn] = useState(false);
+    if (stale && !redrawn) setRedrawn(true);
+    const fresh = redrawn || stale;
+    const Drawn = fresh ? AtOnce : Part;
+    const shown = ready || fresh ? props : firstProps;
     // Clicks and a send held back meanwhile are made once the part has the page's latest props.
     useEffect(() => {
       if (ready) replayHeldActions(name);
@@ -60,13 +72,13 @@ export function onDemand<P extends object>(name: string, load: Loader<P>, fallba
     return useMemo(
       () => (
         <div data-on-demand={name} style={{ display: 'contents' }}>
-          <Suspense fallback={<Loading name={name}>{fallback}</Loading>}>
-            <Part {...shown} />
+          <Suspense key={fresh ? 'fresh' : 'server'} fallback={<Loading name={name}>{fallback}</Loading>}>
+            <Drawn {...shown} />
             <PartReady onReady={markReady} />
           </Suspense>
         </div>
       ),
-      [Part, shown, markReady],
+      [Drawn, fresh, shown, markReady],
     );
   }
   OnDemandPart.displayName = `OnDemand(${name})`;

@@ -9,7 +9,13 @@ describe('plainText', () => {
       '<p><strong>Lead</strong> text.</p><h2>Heading</h2><ul><li>One</li><li>Two</li></ul><script>alert(1)</script>' +
       '<style>p { color: red }</style><noscript>Enable JS</noscript><template><p>Hidden</p></template>' +
       '<iframe src="https://x.test">Frame</iframe>';
-    expect(plainText(html)).toBe('Lead text. Heading One Two');
+    expect(plainText(html)).toBe('Lead text. Heading. One Two');
+  });
+
+  it('ends a title as a sentence, so it never runs into the text after it', () => {
+    expect(plainText('<h2>Key findings</h2><p>The full report can be downloaded.</p>')).toBe('Key findings. The full report can be downloaded.');
+    expect(plainText('<h3>Why now?</h3><p>Because.</p><h2>Summary</h2>')).toBe('Why now? Because. Summary');
+    expect(plainText('<figure><img src="a.png"><figcaption>Mentions by week</figcaption></figure>Up 12%')).toBe('Mentions by week. Up 12%');
   });
 
   it('separates a block from the inline text before it, and joins inline parts of one word', () => {

@@ -8,16 +8,30 @@ const BLOCK_EDGE =
 // Any other tag (a quoted attribute may hold a ">"); a "<" not opening a tag stays text, as in HTML.
 const TAG = /<\/?[a-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
+// The end of a heading (or a caption, a term): read as the end of a sentence, so a title never runs
+// into the sentence after it ("Key findings The full report…").
+const TITLE_END = /<\/(h[1-6]|dt|caption|figcaption)\s*>/gi;
+// Stands for a title's end while tags are dropped: a character no post writes (private use).
+const STOP = '\ue000';
+const SENTENCE_END = /[.!?:;…]$/;
+
+function endTitles(text: string): string {
+  return text.replace(/\s*\ue000[\s\ue000]*/g, (mark: string, offset: number, whole: string) => {
+    const before = whole.slice(0, offset);
+    if (!before || offset + mark.length === whole.length) return ' ';
+    return SENTENCE_END.test(before) ? ' ' : '. ';
+  });
+}
 
 /**
  * The readable text of a piece of HTML: code, comments and tags dropped, blocks separated by a space,
- * entities read, white space collapsed. Pure string work, so the server and the browser produce the
+ * a title ended as a sentence, entities read, white space collapsed. Pure string work, so the server and the browser produce the
  * same text (a post's card excerpt and its description tags). The result is text, not HTML: it is
  * only ever written escaped.
  */
 export function plainText(html: string): string {
-  const text = html.replace(COMMENT, ' ').replace(HIDDEN, ' ').replace(BLOCK_EDGE, ' ').replace(TAG, '');
-  return decodeHtmlEntities(text).replace(/\s+/g, ' ').trim();
+  const text = html.replace(COMMENT, ' ').replace(HIDDEN, ' ').replace(TITLE_END, STOP).replace(BLOCK_EDGE, ' ').replace(TAG, '');
+  return endTitles(decodeHtmlEntities(text).replace(/\s+/g, ' ').trim()).trim();
 }
 
 /** Text cut to at most `maxLength` characters, at a word where one is near, with "…" marking the cut. */

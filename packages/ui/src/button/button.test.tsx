@@ -37,3 +37,11 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveClass(buttonClassName('secondary'));
   });
 });
+
+describe('buttonClassName', () => {
+  it('gives each look one class per size, and the text look no size', () => {
+    expect(buttonClassName('primary')).toBe('primary');
+    expect(buttonClassName('secondary', 'small')).toBe('secondary small');
+    expect(buttonClassName('text', 'small')).toBe('text');
+  });
+});

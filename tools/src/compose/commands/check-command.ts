@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { checkComposition } from '../check-composition';
-import { CommandFailure, environmentArgument, LOCAL_SHELL_MANIFEST, printList } from './command-support';
+import { CommandFailure, environmentArgument, environmentText, LOCAL_SHELL_MANIFEST, printList } from './command-support';
 
 /** `pnpm compose <env>`: the complete check of an environment file as it stands. */
 export async function checkCommand(environment: string): Promise<number> {
-  const { file, label } = environmentArgument(['--env', environment]);
-  const report = await checkComposition({ text: readFileSync(file, 'utf8'), fileLabel: label, localShellManifest: LOCAL_SHELL_MANIFEST });
+  const { location, label } = environmentArgument(['--env', environment]);
+  const report = await checkComposition({ text: await environmentText(location), fileLabel: label, localShellManifest: LOCAL_SHELL_MANIFEST });
   printList(process.stdout, report.notes, 'Note: ');
   if (report.problems.length > 0) {
     printList(process.stderr, report.problems, '  - ');

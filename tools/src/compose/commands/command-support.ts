@@ -3,20 +3,43 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
 import { appDir, environmentFile, ROOT } from '../../paths';
+import { parseS3Url } from '../../store/s3-store';
+import { environmentLocation, type EnvironmentLocation } from '../environment-location';
 
 /** An expected failure: the CLI prints its message as one sentence and exits 1, without a stack. */
 export class CommandFailure extends Error {}
 
 export const LOCAL_SHELL_MANIFEST = path.join(appDir('shell'), 'dist', 'mf-manifest.json');
 
-/** `--env staging` names configs/environments/staging.json; a path (…/try.json) names that file. */
-export function environmentArgument(args: string[]): { file: string; label: string } {
+/**
+ * `--env staging` names configs/environments/staging.json; a path (…/try.json) names that file;
+ * `s3://bucket/envs/staging.json` the shared copy every site server polls (SITE_ENV_URL).
+ */
+export function environmentArgument(args: string[]): { location: EnvironmentLocation; file?: string; label: string } {
   const index = args.indexOf('--env');
   const value = index >= 0 ? args[index + 1] : undefined;
-  if (!value) throw new CommandFailure('Name the environment with --env <env> (local, staging, production…) or --env <path to a .json file>.');
+  if (!value) throw new CommandFailure('Name the environment with --env <env> (local, staging, production…), --env <path to a .json file> or --env s3://bucket/key.json.');
+  if (parseS3Url(value)) return { location: environmentLocation(value), label: value };
   const file = value.endsWith('.json') ? path.resolve(value) : environmentFile(value);
   if (!existsSync(file)) throw new CommandFailure(`There is no environment file ${file}.`);
-  return { file, label: path.relative(ROOT, file) || file };
+  const label = path.relative(ROOT, file) || file;
+  return { location: environmentLocation(file, label), file, label };
+}
+
+/** Reads the environment named by --env; a missing object is a sentence with its fix. */
+export async function environmentText(location: EnvironmentLocation): Promise<string> {
+  const stored = await location.store.read(location.key);
+  if (!stored) throw new CommandFailure(`There is no environment at ${location.store.describe(location.key)}: check --env, or upload the environment file there once.`);
+  return stored.body.toString('utf8');
+}
+
+/** The value after `name` (`--to s3://bucket/cdn`), if given. */
+export function optionValue(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (!value || value.startsWith('--')) throw new CommandFailure(`${name} needs a value, e.g. ${name} s3://bucket/cdn.`);
+  return value;
 }
 
 export function remoteArgument(value: string | undefined): RemoteName {

@@ -1,7 +1,13 @@
+import { DEPLOY_DIR } from '../../paths';
+import { openStore } from '../../store/open-store';
 import { promoteRemote } from '../promote-remote';
-import { CommandFailure, currentUser, environmentArgument, LOCAL_SHELL_MANIFEST, printList, remoteArgument } from './command-support';
+import { CommandFailure, currentUser, environmentArgument, LOCAL_SHELL_MANIFEST, optionValue, printList, remoteArgument } from './command-support';
 
-/** `pnpm compose promote <remote>@<version> --env <env>` and `pnpm compose rollback <remote> --env <env>` */
+/**
+ * `pnpm compose promote <remote>@<version> --env <env> [--store <folder or s3://bucket/prefix>]` and
+ * `pnpm compose rollback <remote> --env <env> [--store …]`; --store is where the versions were
+ * published (default: the local CDN folder), for the server build digests the promotion pins.
+ */
 export async function promoteCommand(action: 'promote' | 'rollback', args: string[]): Promise<number> {
   const target = args[0] ?? '';
   const at = target.indexOf('@');
@@ -10,8 +16,9 @@ export async function promoteCommand(action: 'promote' | 'rollback', args: strin
   if (action === 'promote' && (at <= 0 || !version)) {
     throw new CommandFailure('Name what to promote as <remote>@<version>, e.g. marketing-blog@1.1.0.');
   }
-  const { file, label } = environmentArgument(args);
-  const result = await promoteRemote({ environmentFile: file, fileLabel: label, remote, version, action, by: currentUser(), localShellManifest: LOCAL_SHELL_MANIFEST });
+  const { location, label } = environmentArgument(args);
+  const published = openStore(optionValue(args, '--store') ?? DEPLOY_DIR);
+  const result = await promoteRemote({ environment: location, published, remote, version, action, by: currentUser(), localShellManifest: LOCAL_SHELL_MANIFEST });
   printList(process.stdout, result.notes, 'Note: ');
   if (result.outcome === 'refused') {
     printList(process.stderr, result.problems, '  - ');

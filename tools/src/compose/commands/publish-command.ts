@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appDir, DEPLOY_DIR } from '../../paths';
+import { openStore } from '../../store/open-store';
+import { parseS3Url } from '../../store/s3-store';
 import { publishBuild, PublishRefused } from '../publish-remote';
-import { CommandFailure, currentUser, remoteArgument } from './command-support';
+import { publishToStore } from '../publish-to-store';
+import { CommandFailure, currentUser, optionValue, remoteArgument } from './command-support';
 
 /** Builds one remote with its own build script; nothing else in the workspace is built. */
 function build(remote: string): void {
@@ -13,26 +16,26 @@ function build(remote: string): void {
   if (result.status !== 0) throw new CommandFailure(`The build of ${remote} failed; nothing was published.`);
 }
 
-/** `pnpm compose publish <remote> [--no-build] [--exact]` */
-export function publishCommand(args: string[]): number {
+/**
+ * `pnpm compose publish <remote> [--to <folder or s3://bucket/prefix>] [--no-build] [--exact]`. A local
+ * folder is filled by one atomic rename; a bucket, which cannot rename, file by file, the manifest last.
+ */
+export async function publishCommand(args: string[]): Promise<number> {
   const remote = remoteArgument(args[0]);
+  const target = optionValue(args, '--to') ?? DEPLOY_DIR;
   if (!args.includes('--no-build')) build(remote);
   const { version } = JSON.parse(readFileSync(path.join(appDir(remote), 'package.json'), 'utf8')) as { version: string };
+  const input = { remote, version, distDir: path.join(appDir(remote), 'dist'), publishedBy: currentUser(), exact: args.includes('--exact') };
   try {
-    const result = publishBuild({
-      remote,
-      version,
-      distDir: path.join(appDir(remote), 'dist'),
-      deployDir: DEPLOY_DIR,
-      publishedBy: currentUser(),
-      exact: args.includes('--exact'),
-    });
+    const result = parseS3Url(target)
+      ? await publishToStore({ ...input, store: openStore(target) })
+      : (({ folder, ...rest }) => ({ ...rest, location: folder }))(publishBuild({ ...input, deployDir: path.resolve(target) }));
     console.log(
       result.outcome === 'published'
-        ? `✔ Published ${remote}@${result.version} to ${result.folder}`
-        : `✔ ${remote}@${result.version} already holds this build (${result.folder}); nothing to publish.`,
+        ? `✔ Published ${remote}@${result.version} to ${result.location}`
+        : `✔ ${remote}@${result.version} already holds this build (${result.location}); nothing to publish.`,
     );
-    console.log(`Make it live with: pnpm compose promote ${remote}@${result.version} --env <env>`);
+    console.log(`Make it live with: pnpm compose promote ${remote}@${result.version} --env <env>${parseS3Url(target) ? ` --store ${target}` : ''}`);
     return 0;
   } catch (error) {
     if (error instanceof PublishRefused) throw new CommandFailure(error.message);

@@ -103,7 +103,7 @@ export const enIntroduction: Translation<typeof viIntroduction> = {
       'The {{brand}} integration team helps you from the first call to go-live: module access, API keys, query design and error investigation.',
     contactLabel: 'Integration support contacts',
     hotline: 'Hotline',
-    email: 'E-mail',
+    email: 'Email',
     whatToSend:
       'When you contact us, include the request path, the time of the call and the code and message you received. Never send the API key itself.',
     codesIntro: 'Every response carries a code. These are the codes the Open API returns and what to do about each.',

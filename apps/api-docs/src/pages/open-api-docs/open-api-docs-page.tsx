@@ -1,5 +1,6 @@
 import { Navigate } from '@echowatch/routing';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { ContentWidth, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { DOCS_MENU } from './docs-menu';
 import { DocsMenuNav } from './docs-menu-nav';
@@ -21,14 +22,10 @@ export function OpenApiDocsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="api-docs-title">
-      <header className={styles.header}>
-        <h1 id="api-docs-title" className={styles.title}>
-          {t('page.title')}
-        </h1>
-        <p className={styles.lead}>{t('page.lead', { brand: brand.name })}</p>
+      <PageBanner titleId="api-docs-title" title={t('page.title')} lead={t('page.lead', { brand: brand.name })}>
         <DownloadDocument />
-      </header>
-      <div className={styles.layout}>
+      </PageBanner>
+      <ContentWidth className={styles.layout}>
         <DocsMenuNav menu={DOCS_MENU} view={view} linkTo={linkTo} />
         <div className={styles.content}>
           <OnThisPage section={view.section} current={view.item} linkTo={linkTo} />
@@ -39,7 +36,7 @@ export function OpenApiDocsPage() {
             linkTo={linkTo}
           />
         </div>
-      </div>
+      </ContentWidth>
     </section>
   );
 }

@@ -6,14 +6,14 @@ export const en: Translation<typeof vi> = {
     checking: 'Checking your link…',
     registration: {
       title: 'Account confirmation',
-      success: 'Your account {{email}} is confirmed. You can sign in and start monitoring your brand right away.',
+      success: 'Your account {{email}} is confirmed. You can log in and start monitoring your brand right away.',
       failed: 'Registration verification failed, <resend>click here to resend</resend>',
       failedHint: 'The link may have expired or already been used.',
       failedNoLink:
-        'Registration verification failed. The confirmation link is incomplete; open the link from your e-mail again or contact support.',
-      resending: 'Sending a new confirmation e-mail…',
-      resent: 'A new confirmation e-mail has been sent. Check your inbox and open the link in it.',
-      resendFailed: 'We could not send a new confirmation e-mail. Please try again later or contact support.',
+        'Registration verification failed. The confirmation link is incomplete; open the link from your email again or contact support.',
+      resending: 'Sending a new confirmation email…',
+      resent: 'A new confirmation email has been sent. Check your inbox and open the link in it.',
+      resendFailed: 'We could not send a new confirmation email. Please try again later or contact support.',
     },
     invitation: {
       title: 'Invitation to join an organization',

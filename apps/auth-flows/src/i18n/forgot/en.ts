@@ -4,7 +4,7 @@ import type { vi } from './vi';
 export const en: Translation<typeof vi> = {
   forgot: {
     title: 'Forgot password',
-    intro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    intro: 'Enter the email of your account and we will send you a link to choose a new password.',
     email: 'Email',
     submit: 'Send',
     sending: 'Sending…',
@@ -12,10 +12,10 @@ export const en: Translation<typeof vi> = {
     mailSent: {
       title: 'Please check your email',
       text: 'If {{email}} is registered with {{brand}}, a link to reset the password is on its way. The link works once and expires.',
-      resendPrompt: "Didn't get the e-mail?",
+      resendPrompt: "Didn't get the email?",
       resend: 'Resend',
-      resendSubmit: 'Resend the e-mail',
-      resent: 'A new e-mail has been sent.',
+      resendSubmit: 'Resend the email',
+      resent: 'A new email has been sent.',
     },
     newPassword: {
       title: 'Set a new password',
@@ -32,10 +32,10 @@ export const en: Translation<typeof vi> = {
     },
     otp: {
       title: 'Reset two-factor authentication',
-      intro: 'Confirm your e-mail and password and we will send you a link to pair a new authenticator app.',
+      intro: 'Confirm your email and password and we will send you a link to pair a new authenticator app.',
       email: 'Email',
       password: 'Password',
-      mailSent: 'A link to reset two-factor authentication has been sent to {{email}}. Open the e-mail and follow its steps.',
+      mailSent: 'A link to reset two-factor authentication has been sent to {{email}}. Open the email and follow its steps.',
       loginAction: 'Login',
       returning: 'Going to the login page in {{count}} s',
     },

@@ -8,8 +8,8 @@ export const en: Translation<typeof vi> = {
     intro:
       '{{brand}} follows mentions of your organisation across news sites, social networks and forums, classifies them as positive, neutral or negative, and alerts you as soon as unfavourable coverage appears.',
     supportTitle: 'Need help?',
-    supportText: 'The {{brand}} team is here to help you create an account, sign in and recover access to the system.',
-    emailLabel: 'Support e-mail',
+    supportText: 'The {{brand}} team is here to help you create an account, log in and recover access to the system.',
+    emailLabel: 'Support email',
     hotlineLabel: 'Hotline',
   },
 };

@@ -4,8 +4,8 @@ import type { vi } from './vi';
 export const en: Translation<typeof vi> = {
   login: {
     title: 'Log in',
-    subtitle: "Sign in to follow your brand's mentions, alerts and reports.",
-    tabs: 'Sign-in method',
+    subtitle: "Log in to follow your brand's mentions, alerts and reports.",
+    tabs: 'Login method',
     tabEmail: 'Email',
     tabPhone: 'Phone number',
     username: 'Email/Username',
@@ -21,7 +21,7 @@ export const en: Translation<typeof vi> = {
       title: 'Social listening with {{brand}}',
       mentions: 'Collect mentions from news sites, social networks and forums in real time.',
       sentiment: 'See every mention classified as positive, neutral or negative.',
-      alerts: 'Get alerted on negative coverage at once, on the web, in the app and by e-mail.',
+      alerts: 'Get alerted on negative coverage at once, on the web, in the app and by email.',
       trial: 'Try it free for 15 days with 5,000 collected data items.',
     },
     twoFactor: {
@@ -55,8 +55,8 @@ export const en: Translation<typeof vi> = {
       failed: 'Something wrong! Please try again',
     },
     mobile: {
-      title: 'Sign in on the {{brand}} app',
-      text: 'On a phone, {{brand}} works through its app. Download it to sign in, receive alerts and read your reports.',
+      title: 'Log in on the {{brand}} app',
+      text: 'On a phone, {{brand}} works through its app. Download it to log in, receive alerts and read your reports.',
     },
   },
 };

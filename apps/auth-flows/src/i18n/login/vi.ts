@@ -1,4 +1,4 @@
-/** Texts of the login page: e-mail and phone sign-in, the two-factor step and the phone-only page. */
+/** Texts of the login page: email and phone sign-in, the two-factor step and the phone-only page. */
 export const vi = {
   login: {
     title: 'Đăng nhập',

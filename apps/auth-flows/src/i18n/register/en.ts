@@ -45,10 +45,10 @@ export const en: Translation<typeof vi> = {
     helpForm: 'Ask for help through the contact form',
     done: {
       title: 'Registration complete',
-      validate: 'We sent a confirmation link to {{email}}. Open it to validate your e-mail address and activate your account.',
+      validate: 'We sent a confirmation link to {{email}}. Open it to validate your email address and activate your account.',
       government:
-        "We sent a confirmation link to {{email}}. Validate your e-mail address, then contact {{brand}} to activate your organization's account.",
-      contact: 'Hotline {{hotline}} · E-mail {{email}}',
+        "We sent a confirmation link to {{email}}. Validate your email address, then contact {{brand}} to activate your organization's account.",
+      contact: 'Hotline {{hotline}} · Email {{email}}',
       login: 'Go to login',
     },
   },

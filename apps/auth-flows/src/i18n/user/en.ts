@@ -15,7 +15,7 @@ export const en: Translation<typeof vi> = {
     submit: 'Create account',
     submitting: 'Creating your account…',
     failed: 'Create user failed, try again',
-    success: 'Your account has been created. Download the {{brand}} app to sign in.',
+    success: 'Your account has been created. Download the {{brand}} app to log in.',
     errors: {
       tooShort: 'Full name must be more than 1 character',
       symbols: 'Full name cannot contain special characters',

@@ -66,8 +66,8 @@ describe('ConfirmPage: registration link', () => {
     expect(screen.queryByRole('link', { name: 'LOG IN NOW' })).not.toBeInTheDocument();
 
     await user.click(resend);
-    expect(await screen.findByText(/A new confirmation e-mail has been sent/)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('A new confirmation e-mail has been sent');
+    expect(await screen.findByText(/A new confirmation email has been sent/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A new confirmation email has been sent');
     expect(resent).toEqual(['used-token']);
   });
 
@@ -81,7 +81,7 @@ describe('ConfirmPage: registration link', () => {
       language: 'en',
     });
     await user.click(await screen.findByRole('button', { name: 'click here to resend' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send a new confirmation e-mail');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send a new confirmation email');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

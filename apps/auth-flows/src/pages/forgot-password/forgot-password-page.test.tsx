@@ -43,7 +43,7 @@ describe('forgotModeFromPath', () => {
 });
 
 describe('ForgotPasswordPage: request a reset mail', () => {
-  it('needs the e-mail and a captcha, then shows "Please check your email"', async () => {
+  it('needs the email and a captcha, then shows "Please check your email"', async () => {
     answerCaptcha();
     const sent = answerSso('post', '/api/forget-password', () => envelope(10));
     const { user } = await openForgot('/forgot-password');
@@ -68,7 +68,7 @@ describe('ForgotPasswordPage: request a reset mail', () => {
     ['en', 11, 'Please complete the captcha again'],
     ['vi', 11, 'Vui lòng xác minh captcha lại'],
     ['en', 500, 'Unexpected error'],
-  ] as const)('(%s) answers code %s with "%s", resets the captcha and keeps the e-mail', async (language, code, text) => {
+  ] as const)('(%s) answers code %s with "%s", resets the captcha and keeps the email', async (language, code, text) => {
     answerCaptcha();
     answerSso('post', '/api/forget-password', () => envelope(code));
     const { user } = await openForgot('/forgot-password', language);
@@ -86,7 +86,7 @@ describe('ForgotPasswordPage: request a reset mail', () => {
   it.each([
     ['en', 'Send', "I'm not a robot", 'Please enter the correct email format'],
     ['vi', 'Gửi', 'Tôi không phải là người máy', 'Vui lòng nhập đúng định dạng email'],
-  ] as const)('(%s) says a badly formed e-mail is one, without sending it or spending the captcha', async (language, sendName, robot, text) => {
+  ] as const)('(%s) says a badly formed email is one, without sending it or spending the captcha', async (language, sendName, robot, text) => {
     answerCaptcha();
     const sent = answerSso('post', '/api/forget-password', () => envelope(11));
     const { user } = await openForgot('/forgot-password', language);
@@ -232,12 +232,16 @@ describe('ForgotPasswordPage: a reset link', () => {
 });
 
 describe('ForgotPasswordPage: two-factor reset (/forgot-otp)', () => {
+  // Left at /login, the page stays mounted here (no route table) and reads "login" as a reset link.
+  const answerLinkAtLogin = () => answerSso('post', '/api/validate-link', () => envelope(11));
+
   it('sends to login when no two-factor sign-in is pending', async () => {
+    answerLinkAtLogin();
     await openForgot('/forgot-otp');
     expect(location()).toBe('/login');
   });
 
-  it('asks for e-mail and password, then says to check the mail, with a resend', async () => {
+  it('asks for email and password, then says to check the mail, with a resend', async () => {
     rememberPendingTwoFactor('twofa@echowatch.local');
     const sent = answerSso('post', '/two-factor/reset', () => envelope(0));
     const { user } = await openForgot('/forgot-otp');
@@ -293,6 +297,7 @@ describe('ForgotPasswordPage: two-factor reset (/forgot-otp)', () => {
   it('on an expired sign-in, offers Login and goes there after 10 s', async () => {
     rememberPendingTwoFactor('twofa@echowatch.local');
     answerSso('post', '/two-factor/reset', () => envelope(31));
+    answerLinkAtLogin();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     await openForgot('/forgot-otp');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo@1234' } });

@@ -18,11 +18,11 @@ async function openLogin(language: 'vi' | 'en' = 'en', route = '/login') {
   return { ...rendered, leave };
 }
 
-describe('LoginPage: the e-mail form', () => {
+describe('LoginPage: the email form', () => {
   it('shows the heading, both tabs, the fields and the ways out', async () => {
     await openLogin('en');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    const tabs = screen.getByRole('tablist', { name: 'Sign-in method' });
+    const tabs = screen.getByRole('tablist', { name: 'Login method' });
     expect(within(tabs).getByRole('tab', { name: 'Email', selected: true })).toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: 'Phone number', selected: false })).toBeInTheDocument();
     expect(screen.getByLabelText('Email/Username')).toHaveAttribute('autocomplete', 'username');
@@ -191,7 +191,7 @@ describe('LoginPage on a phone', () => {
   it('shows the app-download page at the mobile layout', async () => {
     setViewportWidth(MOBILE_WIDTH);
     await openLogin('en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in on the EchoWatch app' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email/Username')).not.toBeInTheDocument();
     const apps = screen.getByRole('region', { name: 'Get the EchoWatch app' });
     expect(within(apps).getByRole('link', { name: 'Download on the App Store' })).toBeInTheDocument();

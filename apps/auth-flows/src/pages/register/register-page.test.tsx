@@ -111,7 +111,7 @@ describe('RegisterPage: step 1', () => {
   it.each([
     ['exists', 'Invalid email'],
     ['blocked', 'Invalid email'],
-  ])('refuses an e-mail the server says %s', async (state, text) => {
+  ])('refuses an email the server says %s', async (state, text) => {
     answerChecks(state);
     const { user } = await openRegister('en');
     await fillDetails(user);
@@ -141,7 +141,7 @@ describe('RegisterPage: step 1', () => {
     expect(screen.getByLabelText('Organization name')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('pre-fills the invited e-mail from ?requestId=', async () => {
+  it('pre-fills the invited email from ?requestId=', async () => {
     const asked = answerSso('get', '/user/get-invited-user', () =>
       envelope(0, { email: 'minh.tran@hanoi.gov.vn', email_admin: 'admin@hanoi.gov.vn', organization_name: 'UBND' }),
     );
@@ -156,8 +156,9 @@ describe('RegisterPage: step 2', () => {
     answerChecks();
     answerCaptcha();
     const sent = answerSso('post', '/register/user', () => envelope(0, { email: 'lan.pham@danang.gov.vn' }));
-    const { user } = await openRegister('en', '/register?requestId=inv-9');
+    // The invitation is asked for as the page opens.
     answerSso('get', '/user/get-invited-user', () => envelope(11));
+    const { user } = await openRegister('en', '/register?requestId=inv-9');
     await reachStep2(user);
 
     const register = screen.getByRole('button', { name: 'Register' });
@@ -186,13 +187,13 @@ describe('RegisterPage: step 2', () => {
         requestId: 'inv-9',
       },
     ]);
-    // The local edition is the government one: validate the e-mail, then get in touch to activate.
-    expect(screen.getByText(/Validate your e-mail address, then contact EchoWatch to activate/)).toBeInTheDocument();
-    expect(screen.getByText('Hotline 1900 6868 · E-mail contact@echowatch.vn')).toBeInTheDocument();
+    // The local edition is the government one: validate the email, then get in touch to activate.
+    expect(screen.getByText(/Validate your email address, then contact EchoWatch to activate/)).toBeInTheDocument();
+    expect(screen.getByText('Hotline 1900 6868 · Email contact@echowatch.vn')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 
-  it('asks the business edition to validate the e-mail only', async () => {
+  it('asks the business edition to validate the email only', async () => {
     answerChecks();
     answerCaptcha();
     answerSso('post', '/register/user', () => envelope(0, { email: 'x' }));

@@ -34,7 +34,7 @@ async function fill(user: Awaited<ReturnType<typeof openUser>>['user'], name: st
 }
 
 describe('InvitedUserPage', () => {
-  it('shows who invited whom, with the invited e-mail read-only', async () => {
+  it('shows who invited whom, with the invited email read-only', async () => {
     const asked = answerSso('get', '/user/get-invited-user', () => envelope(0, INVITATION));
     await openUser('en');
     expect(screen.getByRole('heading', { level: 1, name: 'Create your member account' })).toBeInTheDocument();

@@ -16,14 +16,14 @@ export const en: Translation<typeof vi> = {
     topicsLabel: 'Topics and questions',
     intro: 'Quick answers about {{brand}} accounts, data, alerts, reports and billing.',
     readInTopic: 'Read it in the {{topic}} topic',
-    contact: 'Did not find your answer? Call <phone>{{hotline}}</phone> or e-mail <mail>{{email}}</mail>; we reply during office hours.',
+    contact: 'Did not find your answer? Call <phone>{{hotline}}</phone> or email <mail>{{email}}</mail>; we reply during office hours.',
     topics: [
       {
         title: 'Getting started',
         questions: [
           { q: 'What is {{brand}}?', a: '{{brand}} is a social listening and online reputation monitoring service. It collects mentions from news, social networks and forums, classifies their sentiment, sends alerts and produces reports automatically.' },
           { q: 'Can I try it for free?', a: 'Yes. New accounts get a free 15-day trial with 5,000 collected data items and the full monitoring, alert and report features.' },
-          { q: 'How do I invite colleagues to my organisation?', a: 'An administrator opens organisation management and sends an invitation by e-mail. The invited person follows the link in the e-mail to create an account and join.' },
+          { q: 'How do I invite colleagues to my organisation?', a: 'An administrator opens organisation management and sends an invitation by email. The invited person follows the link in the email to create an account and join.' },
         ],
       },
       {
@@ -38,7 +38,7 @@ export const en: Translation<typeof vi> = {
       {
         title: 'Alerts and reports',
         questions: [
-          { q: 'Where do alerts arrive?', a: 'Alerts arrive in the mobile app, on the web dashboard and by e-mail. E-mail alerts come with the Professional plan.' },
+          { q: 'Where do alerts arrive?', a: 'Alerts arrive in the mobile app, on the web dashboard and by email. Email alerts come with the Professional plan.' },
           { q: 'How do I avoid too many alerts?', a: 'Set thresholds based on your average negative mentions and pick only the topics that matter. Advanced alert settings come with the Premium and Professional plans.' },
           { q: 'What do automatic reports contain?', a: 'Mention volume, sentiment split, sources, competitor comparison and trending topics, sent weekly, monthly or quarterly.' },
         ],
@@ -55,7 +55,7 @@ export const en: Translation<typeof vi> = {
         title: 'Account and security',
         questions: [
           { q: 'How do I turn on two-factor authentication?', a: 'In your account settings, turn on two-factor authentication and scan the QR code with an authenticator app. From then on you enter a 6-digit code after your password.' },
-          { q: 'I lost the phone with my authenticator app. What now?', a: 'Choose "Reset two factor authentication" on the code screen. A reset link is sent to your e-mail so you can set up a new authenticator app.' },
+          { q: 'I lost the phone with my authenticator app. What now?', a: 'Choose "Reset two factor authentication" on the code screen. A reset link is sent to your email so you can set up a new authenticator app.' },
           { q: 'How is my organisation’s data protected?', a: 'Data travels over encrypted connections, and only accounts in your organisation can see its topics and reports.' },
         ],
       },

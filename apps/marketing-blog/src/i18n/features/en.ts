@@ -45,7 +45,7 @@ export const en: Translation<typeof vi> = {
       title: 'Instant alerts and automatic reports',
       lead: 'Get alerted when negative news spikes, and receive regular reports without compiling the numbers yourself.',
       benefits: [
-        { title: 'Multi-channel alerts', text: 'Notifications in the mobile app, on the web and by e-mail, with thresholds and recipients you set.' },
+        { title: 'Multi-channel alerts', text: 'Notifications in the mobile app, on the web and by email, with thresholds and recipients you set.' },
         { title: 'Context included', text: 'Every alert comes with the original post, its reach and its sentiment so your team can act at once.' },
         { title: 'Automatic scheduled reports', text: 'Weekly, monthly or quarterly reports sent to the right people, exportable for internal sharing.' },
       ],
@@ -53,7 +53,7 @@ export const en: Translation<typeof vi> = {
       steps: [
         'Choose the topics and kinds of mention to be alerted about.',
         'Set a threshold based on your average negative mentions.',
-        'Choose where alerts arrive: app, web or e-mail.',
+        'Choose where alerts arrive: app, web or email.',
         'Choose the report schedule and its recipients.',
       ],
       ctaTitle: 'Never let a crisis take you by surprise',

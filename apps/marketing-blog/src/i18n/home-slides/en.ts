@@ -8,7 +8,7 @@ export const en: Translation<typeof vi> = {
       alerts: {
         eyebrow: 'Crisis alerts',
         title: 'Know about negative news before it spreads',
-        text: 'Alerts in the app, on the web and by e-mail within minutes, with the original post and its reach so you respond in the right place.',
+        text: 'Alerts in the app, on the web and by email within minutes, with the original post and its reach so you respond in the right place.',
         cta: 'Explore alerts',
       },
       reports: {

@@ -46,7 +46,7 @@ export const en: Translation<typeof vi> = {
       lead: 'Find customers complaining in groups, under news articles or on their own profiles, and respond before they leave your brand.',
       benefits: [
         { title: 'No complaint missed', text: 'Negative mentions from every source in one place, including comments that never name your page.' },
-        { title: 'Alerts to the right person', text: 'Route alerts by product or region to the person in charge, through the app, the web or e-mail.' },
+        { title: 'Alerts to the right person', text: 'Route alerts by product or region to the person in charge, through the app, the web or email.' },
         { title: 'Measure response quality', text: 'Track response times and sentiment after handling to improve your care process.' },
       ],
       howTitle: 'A suggested process',

@@ -15,7 +15,7 @@ export const en: Translation<typeof vi> = {
         blocks: [
           'These Terms of Use govern access to and use of the {{brand}} website, web application and mobile app (together, "the Service"), a social-listening and online reputation-monitoring service for businesses, government bodies and agencies.',
           'By visiting the website, creating an account, starting a free trial or using any package, you confirm that you have read, understood and agree to be bound by these Terms and by our Privacy Policy. If you register on behalf of an organisation, you confirm that you are authorised to accept these Terms for it.',
-          '{{brand}} may update these Terms from time to time. Material changes are published on this page and e-mailed to account administrators at least 7 days before they take effect. Continuing to use the Service after that date means you accept the updated Terms.',
+          '{{brand}} may update these Terms from time to time. Material changes are published on this page and emailed to account administrators at least 7 days before they take effect. Continuing to use the Service after that date means you accept the updated Terms.',
           'If you do not agree with these Terms, please stop using the Service and write to {{email}} so that we can close your account.',
         ],
       },
@@ -46,7 +46,7 @@ export const en: Translation<typeof vi> = {
               'collecting mentions by topic and keyword, with filters by source, time and sentiment;',
               'classifying sentiment automatically as positive, neutral or negative, which users can review and correct;',
               'analysis dashboards: mention volume, share of voice, top sources, interactions and audience demographics;',
-              'alerts on negative or unusual mentions by web, mobile app and e-mail, depending on the package;',
+              'alerts on negative or unusual mentions by web, mobile app and email, depending on the package;',
               'automatic periodic reports and data exports.',
             ],
           },
@@ -104,12 +104,12 @@ export const en: Translation<typeof vi> = {
       signUp: {
         title: 'Sign-up',
         blocks: [
-          'To use the Service you must create an account with accurate and complete information: organisation name, full name, work e-mail, mobile phone number and province or city. Government bodies register through the government edition, businesses through the business edition.',
-          'An account is activated once its e-mail address is confirmed through the link we send. The first account of an organisation is its administrator, who can invite other members up to the number of accounts included in the package.',
+          'To use the Service you must create an account with accurate and complete information: organisation name, full name, work email, mobile phone number and province or city. Government bodies register through the government edition, businesses through the business edition.',
+          'An account is activated once its email address is confirmed through the link we send. The first account of an organisation is its administrator, who can invite other members up to the number of accounts included in the package.',
           {
             list: [
               'Passwords must have at least 8 characters and include lowercase and uppercase letters, digits and special characters.',
-              'You are responsible for keeping your sign-in details confidential and for all activity under your account.',
+              'You are responsible for keeping your login details confidential and for all activity under your account.',
               'We strongly recommend turning on two-factor authentication.',
               'Tell us at once at {{email}} if you suspect that someone has used your account without permission.',
             ],

@@ -15,14 +15,14 @@ export const en: Translation<typeof vi> = {
     loadingIndustry: 'Loading industry details…',
     success: {
       title: 'Unsubscribed successfully',
-      text: 'You have successfully unsubscribed. We will no longer send these e-mails to your address.',
-      resubscribe: 'To receive these e-mails again, please call our contact number <phone>{{hotline}}</phone>.',
+      text: 'You have successfully unsubscribed. We will no longer send these emails to your address.',
+      resubscribe: 'To receive these emails again, please call our contact number <phone>{{hotline}}</phone>.',
     },
     failure: {
       title: 'Unsubscribe unsuccessful',
-      text: 'Your request to stop receiving these e-mails could not be completed. The link may have expired or the system ran into a problem.',
+      text: 'Your request to stop receiving these emails could not be completed. The link may have expired or the system ran into a problem.',
       contact:
-        'Please contact our hotline <phone>{{hotline}}</phone> or e-mail <mail>{{email}}</mail> and we will stop the e-mails for you.',
+        'Please contact our hotline <phone>{{hotline}}</phone> or email <mail>{{email}}</mail> and we will stop the emails for you.',
     },
     backHome: 'Back to Home page',
   },

@@ -64,7 +64,7 @@ describe('BlogDetailPage', () => {
     const { unmount } = await open('bao-cao-nganh-ngan-hang', 'en');
     await screen.findByRole('heading', { level: 1, name: REPORT.title });
     await waitFor(() => expect(headContent('meta[property="og:title"]')).toBe(REPORT.title));
-    expect(headContent('meta[name="description"]')).toBe('Hơn 2,1 triệu đề cập. Những điểm chính Ngân hàng số');
+    expect(headContent('meta[name="description"]')).toBe('Hơn 2,1 triệu đề cập. Những điểm chính. Ngân hàng số');
     expect(headContent('meta[property="og:description"]')).toBe(headContent('meta[name="description"]'));
     expect(headContent('meta[property="og:image"]')).toBe(REPORT.thumbnail);
     expect(headContent('meta[property="og:type"]')).toBe('article');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from '@echowatch/routing';
+import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
+import { Navigate, useParams } from '@echowatch/routing';
 import { plainExcerpt, usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
@@ -12,8 +13,10 @@ import * as styles from './blog-detail.module.css';
 
 /** /blog-detail/{slug}: the post (its title the document's), its social tags, and three related posts; an unknown slug is not found. */
 export function BlogDetailPage() {
-  const { t } = useTexts();
-  const { brand } = useSiteConfig();
+  const { t, language } = useTexts();
+  const { brand, routes } = useSiteConfig();
+  // The language the visitor read the page in when it opened (a shared link may name a post of the other).
+  const [openedIn] = useState(language);
   const { slug = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const load = useBlogPost(slug, attempt);
@@ -26,6 +29,11 @@ export function BlogDetailPage() {
   // The tab and the served head name the post, not the route.
   usePageTitle(post ? post.title : null);
 
+  // The visitor switched language: a post exists in one language only, so the reader goes to the
+  // posts of the chosen one rather than read this one under menus in another.
+  if (post && language !== openedIn && language !== post.language) {
+    return <Navigate to={EXPERT_HUB_TYPE_IDS.includes(post.blog_type_id) ? routes.insight : '/discovery'} replace />;
+  }
   if (load.status === 'missing') return <ContentNotFound />;
   if (load.status === 'loading') {
     return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepLanguage, useLocation, useNavigate, type To } from '@echowatch/routing';
 import { usePageDataSource } from '@echowatch/remote-kit';
+import { ContentWidth, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
@@ -73,21 +74,15 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   );
   return (
     <section className={styles.page} aria-labelledby={TITLE_ID}>
-      <div className={styles.banner}>
-        <div className={styles.bannerInner}>
-          <h1 id={TITLE_ID} className={styles.title}>
-            {t(texts.title)}
-          </h1>
-          <p className={styles.lead}>{t(texts.text)}</p>
-          <BlogSearch
-            keyword={state.keyword}
-            action={listHref(setup, { ...state, page: 1, keyword: '' })}
-            onSearch={(keyword) => go(withKeyword(state, keyword))}
-          />
-        </div>
-      </div>
+      <PageBanner scale="hero" titleId={TITLE_ID} title={t(texts.title)} lead={t(texts.text)}>
+        <BlogSearch
+          keyword={state.keyword}
+          action={listHref(setup, { ...state, page: 1, keyword: '' })}
+          onSearch={(keyword) => go(withKeyword(state, keyword))}
+        />
+      </PageBanner>
       {/* The tabs and the list are scrolled to together, so the tabs stay in view. */}
-      <div ref={listRef} className={styles.content}>
+      <ContentWidth ref={listRef} className={styles.content}>
         {tabs && (
           <BlogTabs
             selected={state.tab}
@@ -102,7 +97,7 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
         ) : (
           results
         )}
-      </div>
+      </ContentWidth>
     </section>
   );
 }

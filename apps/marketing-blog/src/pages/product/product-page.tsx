@@ -1,6 +1,7 @@
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
 import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
+import { buttonClassName, Card, CardGrid, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import * as styles from './product-page.module.css';
@@ -27,17 +28,17 @@ interface ProductPageProps<K extends ProductKind> {
   pages: Readonly<Record<ProductSlug<K>, ProductPageTexts>>;
 }
 
-function CallsToAction({ className }: { className?: string }) {
+function CallsToAction() {
   const { t } = useTexts();
   return (
-    <div className={className}>
-      <Link to="/reporting-service" className={styles.primaryCta}>
+    <>
+      <Link to="/reporting-service" className={buttonClassName('primary')}>
         {t('common.cta.reportService')}
       </Link>
-      <Link to="/register" className={styles.secondaryCta}>
+      <Link to="/register" className={buttonClassName('secondary')}>
         {t('common.cta.register')}
       </Link>
-    </div>
+    </>
   );
 }
 
@@ -54,49 +55,39 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
   const others = slugs.filter((other) => other !== slug);
   return (
     <article className={styles.page} aria-labelledby="product-title">
-      <header className={styles.banner}>
-        <div className={styles.inner}>
-          <p className={styles.eyebrow}>{t(kind === 'solutions' ? 'product.solutionEyebrow' : 'product.featureEyebrow')}</p>
-          <h1 id="product-title" className={styles.title}>
-            {page.title}
-          </h1>
-          <p className={styles.lead}>{page.lead}</p>
-          <CallsToAction className={styles.ctas} />
-        </div>
-      </header>
-      <section className={styles.inner} aria-labelledby="product-benefits">
-        <h2 id="product-benefits" className={styles.sectionTitle}>
-          {t('product.benefits')}
-        </h2>
-        <ul className={styles.benefits}>
+      <PageBanner
+        variant="dark"
+        scale="hero"
+        titleId="product-title"
+        eyebrow={t(kind === 'solutions' ? 'product.solutionEyebrow' : 'product.featureEyebrow')}
+        title={page.title}
+        lead={page.lead}
+        actions={<CallsToAction />}
+      />
+      <Section heading={t('product.benefits')}>
+        <CardGrid>
           {page.benefits.map((benefit) => (
-            <li key={benefit.title} className={styles.benefit}>
+            <Card as="li" key={benefit.title}>
               <h3 className={styles.benefitTitle}>{benefit.title}</h3>
               <p className={styles.benefitText}>{benefit.text}</p>
-            </li>
+            </Card>
           ))}
-        </ul>
-      </section>
-      <section className={styles.inner} aria-labelledby="product-how">
-        <h2 id="product-how" className={styles.sectionTitle}>
-          {page.howTitle}
-        </h2>
+        </CardGrid>
+      </Section>
+      <Section heading={page.howTitle}>
         <ol className={styles.steps}>
           {page.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </section>
-      <section className={styles.ctaBand} aria-labelledby="product-cta">
-        <div className={styles.inner}>
-          <h2 id="product-cta" className={styles.ctaTitle}>
-            {page.ctaTitle}
-          </h2>
-          <p>{t('product.ctaText', { brand: brand.name })}</p>
-          <CallsToAction className={styles.ctas} />
-        </div>
-      </section>
-      <nav className={styles.inner} aria-label={t(kind === 'solutions' ? 'product.moreSolutions' : 'product.moreFeatures')}>
+      </Section>
+      <Section tone="alt" heading={page.ctaTitle}>
+        <p>{t('product.ctaText', { brand: brand.name })}</p>
+        <CtaRow>
+          <CallsToAction />
+        </CtaRow>
+      </Section>
+      <ContentWidth as="nav" className={styles.moreNav} aria-label={t(kind === 'solutions' ? 'product.moreSolutions' : 'product.moreFeatures')}>
         <ul className={styles.more}>
           {others.map((other) => (
             <li key={other}>
@@ -106,7 +97,7 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
             </li>
           ))}
         </ul>
-      </nav>
+      </ContentWidth>
     </article>
   );
 }

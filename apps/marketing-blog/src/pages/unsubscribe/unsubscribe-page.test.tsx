@@ -26,7 +26,7 @@ function open(query: string, language: 'vi' | 'en' = 'vi') {
 }
 
 describe('UnsubscribePage', () => {
-  it('reports success with the hotline to call to receive e-mails again (vi)', async () => {
+  it('reports success with the hotline to call to receive emails again (vi)', async () => {
     serveIndustries();
     await open('?isSuccess=true&industryId=68&type=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Yêu cầu ngừng nhận bản tin ngành' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Request to Stop Receiving Industry Report' })).toBeInTheDocument();
     expect(await screen.findByText('Government and public administration')).toBeInTheDocument();
     expect(screen.getByText(/You have successfully unsubscribed/)).toBeInTheDocument();
-    expect(screen.getByText(/To receive these e-mails again, please call our contact number/)).toBeInTheDocument();
+    expect(screen.getByText(/To receive these emails again, please call our contact number/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home page' })).toHaveAttribute('href', '/');
   });
 

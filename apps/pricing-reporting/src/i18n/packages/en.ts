@@ -33,7 +33,7 @@ export const en: Translation<typeof vi> = {
         useCases: {
           policyFeedback: 'Follow public reaction to new policies and regulations',
           localHotspots: 'Spot emerging hotspots and incidents in their area early',
-          leadershipBriefings: 'Send regular public-opinion briefings to leaders by e-mail',
+          leadershipBriefings: 'Send regular public-opinion briefings to leaders by email',
           publicServices: 'Hear how citizens rate the quality of public services',
         },
       },
@@ -77,13 +77,13 @@ export const en: Translation<typeof vi> = {
     features: {
       advancedAlertSettings: 'Advanced alert settings',
       alertConfigAppOrWeb: 'Alert configuration via app or web',
-      emailAlerts: 'Alerts by e-mail',
+      emailAlerts: 'Alerts by email',
       monthlyBrandReport: 'Monthly brand report',
       configurableRecipients: 'Configurable report recipients',
     },
     sticky: {
       label: 'Package summary',
-      register: 'Sign up now',
+      register: 'Register now',
     },
     trial: {
       title: 'Try it free for {{days}} days',
@@ -126,7 +126,7 @@ export const en: Translation<typeof vi> = {
       title: 'Need help choosing?',
       text: 'The {{brand}} team will advise you on packages and add-ons and quote for the specific needs of your organisation.',
       hotline: 'Hotline',
-      email: 'E-mail',
+      email: 'Email',
     },
   },
 };

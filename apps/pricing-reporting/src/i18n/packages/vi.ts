@@ -30,7 +30,7 @@ export const vi = {
         useCases: {
           policyFeedback: 'Theo dõi phản ứng của dư luận với chính sách và văn bản mới ban hành',
           localHotspots: 'Phát hiện sớm điểm nóng, vụ việc phát sinh trên địa bàn',
-          leadershipBriefings: 'Gửi báo cáo tình hình dư luận định kỳ qua e-mail cho lãnh đạo',
+          leadershipBriefings: 'Gửi báo cáo tình hình dư luận định kỳ qua email cho lãnh đạo',
           publicServices: 'Lắng nghe đánh giá của người dân về chất lượng dịch vụ công',
         },
       },
@@ -74,7 +74,7 @@ export const vi = {
     features: {
       advancedAlertSettings: 'Thiết lập cảnh báo nâng cao',
       alertConfigAppOrWeb: 'Cấu hình cảnh báo qua ứng dụng hoặc web',
-      emailAlerts: 'Nhận cảnh báo qua e-mail',
+      emailAlerts: 'Nhận cảnh báo qua email',
       monthlyBrandReport: 'Báo cáo thương hiệu hằng tháng',
       configurableRecipients: 'Tùy chỉnh người nhận báo cáo',
     },
@@ -123,7 +123,7 @@ export const vi = {
       title: 'Cần tư vấn chọn gói?',
       text: 'Đội ngũ {{brand}} sẵn sàng tư vấn gói, tiện ích mở rộng và báo giá cho nhu cầu riêng của tổ chức bạn.',
       hotline: 'Hotline',
-      email: 'E-mail',
+      email: 'Email',
     },
   },
 };

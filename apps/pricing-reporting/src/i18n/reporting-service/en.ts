@@ -75,7 +75,7 @@ export const en: Translation<typeof vi> = {
         name: 'Full name',
         phone: 'Phone number',
         phoneHint: 'A Vietnamese number such as 0912 345 678, or an international one starting with +, e.g. +65 6123 4567.',
-        email: 'E-mail',
+        email: 'Email',
         department: 'Department',
         organization: 'Organization or company',
         industry: 'Industry',
@@ -101,7 +101,7 @@ export const en: Translation<typeof vi> = {
       methods: {
         legend: 'How should we contact you?',
         hint: 'Choose one or both.',
-        options: { email: 'E-mail', phoneCall: 'Phone call' },
+        options: { email: 'Email', phoneCall: 'Phone call' },
       },
       receivedTime: {
         legend: 'How often do you want the report?',
@@ -113,8 +113,8 @@ export const en: Translation<typeof vi> = {
         require_name: 'Please enter your full name.',
         require_phone: 'Please enter your phone number.',
         invalid_phone: 'This phone number is not valid. Enter a Vietnamese number such as 0912 345 678, or an international one starting with +.',
-        require_email: 'Please enter your e-mail.',
-        invalid_email: 'This e-mail address is not valid, e.g. name@company.vn.',
+        require_email: 'Please enter your email.',
+        invalid_email: 'This email address is not valid, e.g. name@company.vn.',
         require_department: 'Please enter your department.',
         require_organization: 'Please enter your organization or company.',
         require_report_types: 'Please choose at least one type of report.',
@@ -134,7 +134,7 @@ export const en: Translation<typeof vi> = {
       success: {
         title: 'Your request has been sent',
         text: 'Thank you, {{name}}. Our {{brand}} consultants will contact you by {{channels}} within one working day.',
-        channels: { email: 'e-mail', phoneCall: 'phone' },
+        channels: { email: 'email', phoneCall: 'phone' },
         again: 'Send another request',
       },
     },

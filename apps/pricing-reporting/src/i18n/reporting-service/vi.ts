@@ -72,7 +72,7 @@ export const vi = {
         name: 'Họ và tên',
         phone: 'Số điện thoại',
         phoneHint: 'Số Việt Nam như 0912 345 678, hoặc số quốc tế bắt đầu bằng +, ví dụ +65 6123 4567.',
-        email: 'E-mail',
+        email: 'Email',
         department: 'Phòng ban',
         organization: 'Tên tổ chức, doanh nghiệp',
         industry: 'Lĩnh vực hoạt động',
@@ -98,7 +98,7 @@ export const vi = {
       methods: {
         legend: 'Bạn muốn được liên hệ qua',
         hint: 'Chọn một hoặc cả hai cách.',
-        options: { email: 'E-mail', phoneCall: 'Gọi điện thoại' },
+        options: { email: 'Email', phoneCall: 'Gọi điện thoại' },
       },
       receivedTime: {
         legend: 'Tần suất nhận báo cáo',
@@ -110,8 +110,8 @@ export const vi = {
         require_name: 'Vui lòng nhập họ và tên.',
         require_phone: 'Vui lòng nhập số điện thoại.',
         invalid_phone: 'Số điện thoại không hợp lệ. Hãy nhập số Việt Nam như 0912 345 678, hoặc số quốc tế bắt đầu bằng +.',
-        require_email: 'Vui lòng nhập e-mail.',
-        invalid_email: 'E-mail chưa đúng định dạng, ví dụ ten@congty.vn.',
+        require_email: 'Vui lòng nhập email.',
+        invalid_email: 'Email chưa đúng định dạng, ví dụ ten@congty.vn.',
         require_department: 'Vui lòng nhập phòng ban.',
         require_organization: 'Vui lòng nhập tên tổ chức, doanh nghiệp.',
         require_report_types: 'Vui lòng chọn ít nhất một loại báo cáo.',
@@ -131,7 +131,7 @@ export const vi = {
       success: {
         title: 'Đã gửi yêu cầu của bạn',
         text: 'Cảm ơn {{name}}. Chuyên viên {{brand}} sẽ liên hệ với bạn qua {{channels}} trong vòng một ngày làm việc.',
-        channels: { email: 'e-mail', phoneCall: 'điện thoại' },
+        channels: { email: 'email', phoneCall: 'điện thoại' },
         again: 'Gửi yêu cầu khác',
       },
     },

@@ -76,14 +76,14 @@ describe('comparison table', () => {
     expect(expander).toHaveAttribute('aria-expanded', 'false');
     const details = document.getElementById(expander.getAttribute('aria-controls')!)!;
     expect(details).not.toBeVisible();
-    expect(within(comparisonTable()).queryByRole('rowheader', { name: 'Nhận cảnh báo qua e-mail' })).toBeNull();
+    expect(within(comparisonTable()).queryByRole('rowheader', { name: 'Nhận cảnh báo qua email' })).toBeNull();
 
     await user.click(expander);
     expect(expander).toHaveAttribute('aria-expanded', 'true');
     expect(details).toBeVisible();
     const no = 'Không có trong gói';
     const yes = 'Có trong gói';
-    expect(rowValues('Nhận cảnh báo qua e-mail')).toEqual([no, no, no, yes]);
+    expect(rowValues('Nhận cảnh báo qua email')).toEqual([no, no, no, yes]);
     expect(rowValues('Thiết lập cảnh báo nâng cao')).toEqual([no, no, yes, yes]);
     expect(rowValues('Cấu hình cảnh báo qua ứng dụng hoặc web')).toEqual([no, no, yes, yes]);
 
@@ -103,6 +103,6 @@ describe('comparison table', () => {
     const yes = 'Included';
     expect(rowValues('Monthly brand report')).toEqual([no, no, yes, yes]);
     expect(rowValues('Configurable report recipients')).toEqual([no, no, yes, yes]);
-    expect(within(comparisonTable()).queryByRole('rowheader', { name: 'Alerts by e-mail' })).toBeNull();
+    expect(within(comparisonTable()).queryByRole('rowheader', { name: 'Alerts by email' })).toBeNull();
   });
 });

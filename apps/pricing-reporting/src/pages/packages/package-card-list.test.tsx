@@ -56,14 +56,14 @@ describe('package list on mobile', () => {
       'Brand health monitoringAsk us what each package includes',
     );
     expect(expander).toHaveAttribute('aria-expanded', 'false');
-    expect(within(premium).queryByText('Alerts by e-mail')).not.toBeVisible();
+    expect(within(premium).queryByText('Alerts by email')).not.toBeVisible();
 
     await user.click(expander);
     expect(expander).toHaveAttribute('aria-expanded', 'true');
     const details = document.getElementById(expander.getAttribute('aria-controls')!)!;
     expect(details).toBeVisible();
     const item = (text: string) => within(details).getByText(text).closest('li')!;
-    expect(item('Alerts by e-mail')).toHaveTextContent('Not included');
+    expect(item('Alerts by email')).toHaveTextContent('Not included');
     expect(item('Advanced alert settings')).toHaveTextContent(/^✓Included/);
   });
 

@@ -10,14 +10,14 @@ const SPEC_FEATURES: Record<Language, string[]> = {
   vi: [
     'Thiết lập cảnh báo nâng cao',
     'Cấu hình cảnh báo qua ứng dụng hoặc web',
-    'Nhận cảnh báo qua e-mail',
+    'Nhận cảnh báo qua email',
     'Báo cáo thương hiệu hằng tháng',
     'Tùy chỉnh người nhận báo cáo',
   ],
   en: [
     'Advanced alert settings',
     'Alert configuration via app or web',
-    'Alerts by e-mail',
+    'Alerts by email',
     'Monthly brand report',
     'Configurable report recipients',
   ],

@@ -72,7 +72,7 @@ describe('pricing page', () => {
     ]);
   });
 
-  it('shows the hotline and contact e-mail of the configuration as links', async () => {
+  it('shows the hotline and contact email of the configuration as links', async () => {
     await renderWithShell(<PackagesPage />, {
       route: '/packages',
       config: testSiteConfig({ contact: { hotline: '024 3555 0199', email: 'sales@echowatch.vn' } }),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { mediaQueries } from '@echowatch/design-tokens';
 import { useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
+import { PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { AddOnList } from './add-on-list';
 import { AudienceTabs } from './audience-tabs';
@@ -20,13 +21,13 @@ export function PackagesPage() {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <StickyPackageHeader />
-      <div className={styles.hero}>
-        <p className={styles.eyebrow}>{t('packages.hero.eyebrow')}</p>
-        <h1 id={titleId} className={styles.title}>
-          {t('packages.hero.title', { brand })}
-        </h1>
-        <p className={styles.lead}>{t('packages.hero.lead', { brand })}</p>
-      </div>
+      <PageBanner
+        scale="hero"
+        titleId={titleId}
+        eyebrow={t('packages.hero.eyebrow')}
+        title={t('packages.hero.title', { brand })}
+        lead={t('packages.hero.lead', { brand })}
+      />
       <AudienceTabs isMobile={isMobile} />
       <TrialBox />
       <ReportPriceTable />

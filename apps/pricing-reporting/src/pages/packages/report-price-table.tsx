@@ -1,19 +1,13 @@
-import { useId } from 'react';
 import { Link } from '@echowatch/routing';
-import { useSiteConfig } from '@echowatch/remote-kit';
 import { PACKAGES } from '@echowatch/contracts/pricing';
-import { useTexts } from '../../i18n/texts';
-import { useAmountFormat } from './amount-format';
 import { REPORTING_SERVICE_PATH } from './page-constants';
+import { usePriceSection } from './price-section';
 import * as section from './section.module.css';
 import * as styles from './report-price-table.module.css';
 
 /** Prices of the analyst-written data-interpretation report, weekly or monthly, per package. */
 export function ReportPriceTable() {
-  const { t } = useTexts();
-  const brand = useSiteConfig().brand.name;
-  const format = useAmountFormat();
-  const titleId = useId();
+  const { t, brand, format, titleId } = usePriceSection();
   return (
     <section className={section.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={section.title}>

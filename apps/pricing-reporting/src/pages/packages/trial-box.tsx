@@ -1,19 +1,13 @@
-import { useId } from 'react';
 import { Link } from '@echowatch/routing';
-import { useSiteConfig } from '@echowatch/remote-kit';
 import { FREE_TRIAL } from '@echowatch/contracts/pricing';
-import { useTexts } from '../../i18n/texts';
-import { useAmountFormat } from './amount-format';
 import { REGISTER_PATH } from './page-constants';
+import { usePriceSection } from './price-section';
 import * as section from './section.module.css';
 import * as styles from './trial-box.module.css';
 
 /** The free trial offer (15 days, 5000 data items: docs/product-rules.md, R-PRICE-6) with the way in: registration. */
 export function TrialBox() {
-  const { t } = useTexts();
-  const brand = useSiteConfig().brand.name;
-  const format = useAmountFormat();
-  const titleId = useId();
+  const { t, brand, format, titleId } = usePriceSection();
   return (
     <section className={section.section} aria-labelledby={titleId}>
       <div className={styles.box}>

@@ -2,15 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, setViewportWidth } from '@echowatch/test-utils';
 import { switchLanguage } from '@echowatch/remote-kit';
 import { answerSends, serveReferenceLists } from '../../testing/report-contact-api';
-import {
-  combobox,
-  fillValidForm,
-  LABELS,
-  openReportingPage,
-  submitButton,
-  textbox,
-  VALID_VI,
-} from '../../testing/reporting-page-driver';
+import { combobox, fillValidForm, LABELS, openReportingPage, submitButton, textbox, VALID_VI } from '../../testing/reporting-page-driver';
 
 const vi = LABELS.vi;
 const PROVINCES_FAILED = 'Chưa tải được danh sách tỉnh/thành phố. Bạn vẫn có thể gửi yêu cầu mà không chọn, hoặc thử lại.';
@@ -84,12 +76,12 @@ describe('sending the contact form', () => {
     const { user } = await openReportingPage();
     await fillValidForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Báo cáo theo yêu cầu riêng' }));
-    await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     await user.click(screen.getByRole('radio', { name: 'Hằng quý' }));
     await user.click(submitButton());
     await screen.findByRole('heading', { level: 3, name: 'Đã gửi yêu cầu của bạn' });
     expect(sent).toEqual([{ ...EXPECTED_REQUEST, report_types: [1, 5], methods: [2, 1], received_time: 4 }]);
-    expect(screen.getByText(/liên hệ với bạn qua e-mail và điện thoại/)).toBeInTheDocument();
+    expect(screen.getByText(/liên hệ với bạn qua email và điện thoại/)).toBeInTheDocument();
   });
 
   it('keeps everything typed and says so when the API refuses the request, then sends on retry', async () => {

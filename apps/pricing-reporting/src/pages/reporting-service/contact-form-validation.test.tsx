@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DESKTOP_WIDTH, setViewportWidth } from '@echowatch/test-utils';
 import { answerSends } from '../../testing/report-contact-api';
-import {
-  combobox,
-  fillValidForm,
-  LABELS,
-  openReportingPage,
-  submitButton,
-  textbox,
-  VALID_VI,
-} from '../../testing/reporting-page-driver';
+import { combobox, fillValidForm, LABELS, openReportingPage, submitButton, textbox, VALID_VI } from '../../testing/reporting-page-driver';
 
 const vi = LABELS.vi;
 
 const REQUIRED_VI = {
   name: 'Vui lòng nhập họ và tên.',
   phone: 'Vui lòng nhập số điện thoại.',
-  email: 'Vui lòng nhập e-mail.',
+  email: 'Vui lòng nhập email.',
   department: 'Vui lòng nhập phòng ban.',
   organization: 'Vui lòng nhập tên tổ chức, doanh nghiệp.',
   industry: 'Vui lòng chọn lĩnh vực hoạt động.',
@@ -26,7 +18,7 @@ const REQUIRED_VI = {
 };
 const PHONE_HINT_VI = 'Số Việt Nam như 0912 345 678, hoặc số quốc tế bắt đầu bằng +, ví dụ +65 6123 4567.';
 const INVALID_PHONE_VI = 'Số điện thoại không hợp lệ. Hãy nhập số Việt Nam như 0912 345 678, hoặc số quốc tế bắt đầu bằng +.';
-const INVALID_EMAIL_VI = 'E-mail chưa đúng định dạng, ví dụ ten@congty.vn.';
+const INVALID_EMAIL_VI = 'Email chưa đúng định dạng, ví dụ ten@congty.vn.';
 
 function group(name: string): HTMLElement {
   return screen.getByRole('group', { name });
@@ -100,7 +92,7 @@ describe('contact form validation', () => {
     expect(textbox(vi.phone).value).toHaveLength(24);
   });
 
-  it('checks the phone and e-mail formats and focuses the first of them', async () => {
+  it('checks the phone and email formats and focuses the first of them', async () => {
     const { user } = await openReportingPage();
     await fillValidForm(user, { ...VALID_VI, phone: '12 345 678', email: 'mai@vinamilk' });
     await user.click(submitButton());
@@ -147,9 +139,9 @@ describe('contact form validation', () => {
     await user.click(submitButton());
     await waitFor(() => expect(group(vi.methods)).toHaveAccessibleDescription(/Vui lòng chọn ít nhất một cách liên hệ/));
 
-    await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     await waitFor(() => expect(group(vi.methods)).toHaveAccessibleDescription('Chọn một hoặc cả hai cách.'));
-    await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     await waitFor(() => expect(group(vi.methods)).toHaveAccessibleDescription(/Vui lòng chọn ít nhất một cách liên hệ/));
 
     await user.selectOptions(combobox(vi.province), 'Đà Nẵng');
@@ -178,7 +170,7 @@ describe('contact form validation', () => {
     expect(textbox(en.phone)).toHaveAccessibleDescription(
       'A Vietnamese number such as 0912 345 678, or an international one starting with +, e.g. +65 6123 4567. This phone number is not valid. Enter a Vietnamese number such as 0912 345 678, or an international one starting with +.',
     );
-    expect(textbox(en.email)).toHaveAccessibleDescription('This e-mail address is not valid, e.g. name@company.vn.');
+    expect(textbox(en.email)).toHaveAccessibleDescription('This email address is not valid, e.g. name@company.vn.');
     expect(textbox(en.department)).toHaveAccessibleDescription('Please enter your department.');
     expect(textbox(en.organization)).toHaveAccessibleDescription('Please enter your organization or company.');
     expect(combobox(en.industry)).toHaveAccessibleDescription('Please choose your industry.');

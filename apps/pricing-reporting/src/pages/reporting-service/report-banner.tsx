@@ -1,6 +1,6 @@
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { Button, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
-import * as styles from './report-banner.module.css';
 
 interface ReportBannerProps {
   titleId: string;
@@ -13,22 +13,21 @@ export function ReportBanner({ titleId, onShowIntro, onShowForm }: ReportBannerP
   const { t } = useTexts();
   const brand = useSiteConfig().brand.name;
   return (
-    <div className={styles.banner}>
-      <div className={styles.inner}>
-        <p className={styles.eyebrow}>{t('reporting.banner.eyebrow')}</p>
-        <h1 id={titleId} className={styles.title}>
-          {t('reporting.banner.title')}
-        </h1>
-        <p className={styles.lead}>{t('reporting.banner.lead', { brand })}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onShowForm}>
-            {t('reporting.banner.toForm')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={onShowIntro}>
+    <PageBanner
+      variant="dark"
+      scale="hero"
+      titleId={titleId}
+      eyebrow={t('reporting.banner.eyebrow')}
+      title={t('reporting.banner.title')}
+      lead={t('reporting.banner.lead', { brand })}
+      actions={
+        <>
+          <Button onClick={onShowForm}>{t('reporting.banner.toForm')}</Button>
+          <Button variant="secondary" onClick={onShowIntro}>
             {t('reporting.banner.toIntro')}
-          </button>
-        </div>
-      </div>
-    </div>
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,65 @@
+import type { LoadTargets } from './performance-targets';
+import { runLoad, type LoadResult } from './run-load';
+import { copyServedEnvironment } from './served-environment';
+import { startSiteProcess } from './site-process';
+
+const WARM_UP_REQUESTS = 300;
+
+interface Measured {
+  route: string;
+  setting: string;
+  result: LoadResult;
+  minRps: number;
+  maxP99Ms?: number;
+}
+
+function report({ route, setting, result, minRps, maxP99Ms }: Measured, misses: string[]): void {
+  const rpsOk = result.requestsPerSecond >= minRps;
+  const p99Ok = maxP99Ms === undefined || result.p99Ms <= maxP99Ms;
+  const p99Target = maxP99Ms === undefined ? '' : ` (≤ ${maxP99Ms}) ${p99Ok ? 'pass' : 'miss'}`;
+  console.log(
+    `${route.padEnd(40)} ${setting.padEnd(16)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s (≥ ${minRps}) ${rpsOk ? 'pass' : 'miss'}  ` +
+      `p99 ${result.p99Ms} ms${p99Target}  ${result.requests} requests, ${result.failures} failed`,
+  );
+  if (!rpsOk) misses.push(`${route} (${setting}): ${result.requestsPerSecond.toFixed(0)} req/s (target ≥ ${minRps})`);
+  if (!p99Ok) misses.push(`${route} (${setting}): p99 ${result.p99Ms} ms (target ≤ ${maxP99Ms} ms)`);
+  if (result.failures > 0) misses.push(`${route} (${setting}): ${result.failures} failed requests`);
+}
+
+/**
+ * Throughput of one site server process on the current build: data pages with the data-page cache
+ * on and off, static pages, each route alone for `seconds` after a warm-up. Returns the misses.
+ */
+export async function benchLoad(siteOrigin: string, load: LoadTargets): Promise<string[]> {
+  console.log(
+    `One site server process, autocannon with ${load.connections} connections, ${load.seconds} s per route, ` +
+      `Accept-Encoding: gzip, br (after ${WARM_UP_REQUESTS} warm-up requests)`,
+  );
+  const environment = await copyServedEnvironment(siteOrigin);
+  const misses: string[] = [];
+  const settings = [
+    { setting: 'data cache on', env: {} as Record<string, string>, minRps: load.targets.dataCachedRps, withStatic: true },
+    { setting: 'data cache off', env: { DATA_PAGE_CACHE_MS: '0' }, minRps: load.targets.dataUncachedRps, withStatic: false },
+  ];
+  try {
+    for (const { setting, env, minRps, withStatic } of settings) {
+      const site = await startSiteProcess(environment.file, env);
+      try {
+        const routes = [
+          ...load.dataRoutes.map((route) => ({ route, minRps, maxP99Ms: load.targets.dataP99Ms as number | undefined })),
+          ...(withStatic ? load.staticRoutes.map((route) => ({ route, minRps: load.targets.staticRps, maxP99Ms: undefined })) : []),
+        ];
+        for (const { route, minRps: min, maxP99Ms } of routes) {
+          await runLoad(site.origin, { connections: load.connections, amount: WARM_UP_REQUESTS, paths: [route] });
+          const result = await runLoad(site.origin, { connections: load.connections, seconds: load.seconds, paths: [route] });
+          report({ route, setting: maxP99Ms === undefined ? 'static' : setting, result, minRps: min, maxP99Ms }, misses);
+        }
+      } finally {
+        await site.stop();
+      }
+    }
+  } finally {
+    environment.remove();
+  }
+  return misses;
+}

@@ -1,0 +1,37 @@
+import type { SiteConfig } from '@echowatch/contracts';
+import { s3ClientFromEnvironment, s3Store } from '../store/s3-store';
+import { type S3TestServer, startS3TestServer } from '../store/s3-test-server';
+import { historyKeyOf } from './environment-history';
+import { type EnvironmentLocation, readHistoryAt } from './environment-location';
+import { promoteRemote } from './promote-remote';
+import { environmentText, healthyManifests, manifestOf, startCdn, startSite, type TestServer } from './test-servers';
+
+let s3: S3TestServer;
+let cdn: TestServer;
+let site: TestServer;
+let environment: EnvironmentLocation;
+
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+  cdn = await startCdn({ manifests: healthyManifests({ 'api-docs/1.1.0': manifestOf('api-docs'), 'api-docs/1.2.0': manifestOf('api-docs') }) });
+  site = await startSite();
+  const store = s3Store({ bucket: s3.bucket, prefix: 'envs' }, s3ClientFromEnvironment(s3.env));
+  environment = { store, key: 'staging.json', label: `s3://${s3.bucket}/envs/staging.json` };
+  await store.write('staging.json', environmentText(cdn.url, site.url));
+});
+afterAll(async () => Promise.all([s3.stop(), cdn.close(), site.close()]));
+
+const promote = (version: string) =>
+  promoteRemote({ environment, published: environment.store, remote: 'api-docs', version, action: 'promote', by: 'Lan', localShellManifest: '/nowhere.json', timeoutMs: 2000 });
+
+describe('promoteRemote on an environment in a bucket', () => {
+  it('applies one of two promotions at once, refuses the other and records one in the history beside it', async () => {
+    const results = await Promise.all([promote('1.1.0'), promote('1.2.0')]);
+    expect(results.map((result) => result.outcome).sort()).toEqual(['promoted', 'refused']);
+    const winner = results.find((result) => result.outcome === 'promoted')!.to;
+    const served = JSON.parse((await environment.store.read('staging.json'))!.body.toString()) as SiteConfig;
+    expect(served.remotes['api-docs']).toContain(`/api-docs/${winner}/`);
+    expect((await readHistoryAt(environment)).entries.map((entry) => entry.to)).toEqual([winner]);
+    expect(environment.store.describe(historyKeyOf('staging.json'))).toBe(`s3://${s3.bucket}/envs/staging.history.json`);
+  });
+});
