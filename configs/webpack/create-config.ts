@@ -10,6 +10,7 @@ import { productionAliases } from './production-aliases.ts';
 import { cssExtractPlugin, cssRule } from './css-rule.ts';
 import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
 import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
+import { EARLY_SCRIPT_DIR, earlyScriptConfig } from './early-script-config.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
 const KEEP_INLINED_STYLES = path.join(import.meta.dirname, 'runtime', 'keep-inlined-styles.ts');
@@ -76,7 +77,7 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: federationName(pkg.name),
       // The server build writes its own folder in the same run.
-      clean: { keep: (file: string) => file.startsWith(`${SERVER_BUILD_DIR}/`) },
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_BUILD_DIR}/`) || file.startsWith(`${EARLY_SCRIPT_DIR}/`) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(dir) : {} },
     module: {
@@ -157,7 +158,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[
  * The host: knows no remote at build time; the composition is read from the environment file at
  * run time, by its server (which renders every page) and by the browser (which hydrates it).
  */
-export function createHostConfig(options: AppConfigOptions & { serverEntry: string }): WebpackConfig[] {
+export function createHostConfig(options: AppConfigOptions & { serverEntry: string; earlyEntry: string }): WebpackConfig[] {
   const pkg = readPackage(options.dir);
   const config = baseConfig(options, '/');
   config.plugins!.push(
@@ -182,5 +183,5 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
     dependencies: pkg.dependencies ?? {},
     entry: options.serverEntry,
   });
-  return [config, server];
+  return [config, server, earlyScriptConfig({ dir: options.dir, mode: options.mode, entry: options.earlyEntry })];
 }

@@ -16,12 +16,21 @@ describe('the page a build serves', () => {
   });
 
   it("is the shell's own page for the shell", () => {
-    const [host] = createHostConfig({ dir: path.join(ROOT, 'apps/shell'), mode: 'development', devPort: 3998, serverEntry: './src/ssr/index.ts' });
+    const [host] = createHostConfig({ dir: path.join(ROOT, 'apps/shell'), mode: 'development', devPort: 3998, serverEntry: './src/ssr/index.ts', earlyEntry: './src/early/early-events-entry.ts' });
     expect(htmlPlugin(host!)).toMatchObject({ template: path.join(ROOT, 'apps/shell/public/index.html') });
   });
 
   it('is not part of a deployed remote, which only the shell starts', () => {
     const [remote] = createRemoteConfig({ dir: path.join(ROOT, 'apps/auth-flows'), mode: 'production', devPort: 3997, remote: 'auth-flows' });
     expect(htmlPlugin(remote!)).toBeUndefined();
+  });
+});
+
+describe("the shell's early script", () => {
+  it('is a build of its own with no federation, written beside the browser build for the site server to inline', () => {
+    const builds = createHostConfig({ dir: path.join(ROOT, 'apps/shell'), mode: 'production', devPort: 3998, serverEntry: './src/ssr/index.ts', earlyEntry: './src/early/early-events-entry.ts' });
+    const early = builds.find((build) => build.name === 'early')!;
+    expect(early.output).toMatchObject({ path: path.join(ROOT, 'apps/shell/dist/early'), filename: 'early-events.js' });
+    expect(early.plugins ?? []).toEqual([]);
   });
 });

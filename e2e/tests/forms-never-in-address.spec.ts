@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { LOGIN_TEXT } from '../support/auth-texts';
 import { expect, test } from '../support/fixtures';
+import { heldFor, hydrated, openImpatiently } from '../support/first-paint';
 
 const text = LOGIN_TEXT.en;
 const EMAIL = 'first-paint@echowatch.local';
@@ -36,31 +37,42 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('Enter pressed on /login before any of the page code has arrived puts nothing in an address', async ({ page: _fixturePage, context }) => {
-  // A page of its own, so nothing waits for the page code the test holds back.
-  const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  const sent = documentRequests(page);
-  // The page's deferred scripts hold its DOMContentLoaded back: act on what is painted.
-  await page.goto('/login?lng=en', { waitUntil: 'commit' });
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: text.username }).fill(EMAIL);
-  await main.getByLabel(text.password, { exact: true }).fill(PASSWORD);
-  const sending = page.waitForRequest((request) => request.isNavigationRequest() && request !== sent[0]);
-  await main.getByLabel(text.password, { exact: true }).press('Enter');
-  const send = await sending;
-  release();
+// Every other form that holds personal data or a secret, as a first visit finds it. (/login's
+// sign-in, sent at first paint and made once when live, is in impatient-visitor.spec.ts.) A form
+// whose send waits for its captcha box has its send button disabled until then: Enter sends nothing
+// at all (the browser never submits past a disabled default button), before or after hydration.
+const FORMS = [
+  { path: '/forgot-password?lng=en', field: 'Email', sendWaitsForCaptcha: true },
+  { path: '/register?lng=en', field: 'Email', sendWaitsForCaptcha: true },
+  { path: '/reporting-service?lng=en', field: 'Email', sendWaitsForCaptcha: false },
+];
 
-  expect(send.method()).toBe('POST');
-  expect(sent.filter(holdsAField)).toEqual([]);
-  await expect(page.getByRole('alert')).toContainText('nothing was sent');
-  await page.close();
-});
+for (const form of FORMS) {
+  test(`Enter pressed in ${form.path.split('?')[0]} before its code has arrived is never sent by the browser`, async ({ context }) => {
+    const { page, release, documents } = await openImpatiently(context, form.path);
+    const main = page.getByRole('main');
+    const box = main.getByRole('textbox', { name: form.field, exact: false }).first();
+    const send = main.locator('form[method="post"] button[type="submit"]');
+    await box.fill(EMAIL);
+    await box.press('Enter');
+    if (form.sendWaitsForCaptcha) {
+      await expect(send).toBeDisabled();
+      expect(await heldFor(box)).toBe(false);
+    } else {
+      // Held by the page's early script: the browser's own submission was stopped before it began.
+      expect(await heldFor(box)).toBe(true);
+    }
+    expect(documents.map((request) => request.method())).toEqual(['GET']);
+    release();
+    await hydrated(page);
+    if (!form.sendWaitsForCaptcha) {
+      // Made by the page once live: it checks the form and sends nothing incomplete.
+      await expect.poll(() => heldFor(box)).toBe(false);
+      await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
+    }
+    expect(documents.map((request) => request.method())).toEqual(['GET']);
+    expect(documents.filter(holdsAField)).toEqual([]);
+    await expect(box).toHaveValue(EMAIL);
+    await page.close();
+  });
+}

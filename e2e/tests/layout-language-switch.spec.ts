@@ -9,7 +9,7 @@ const TOPICS = { vi: 'Chủ đề và câu hỏi', en: 'Topics and questions' } 
 const pageWords = (page: Page) => page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
 async function switchLanguage(page: Page, from: 'vi' | 'en') {
-  await page.getByRole('group', { name: SWITCH[from].group }).getByRole('button', { name: SWITCH[from].to }).click();
+  await page.getByRole('group', { name: SWITCH[from].group }).getByRole('link', { name: SWITCH[from].to }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', OTHER[from]);
 }
 

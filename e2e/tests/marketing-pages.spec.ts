@@ -95,10 +95,15 @@ test.describe('FAQ', () => {
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(5);
       await main(page).getByRole('link', { name: text.common }).click();
       await expect(page).toHaveURL(inLanguage(/\/faqs\/common-faqs$/, language));
-      const trial = main(page).getByRole('button', { name: text.trialQuestion });
-      await expect(trial).toHaveAttribute('aria-expanded', 'true');
-      await trial.click();
-      await expect(trial).toHaveAttribute('aria-expanded', 'false');
+      // Native disclosures, one open at a time: the first question's answer shows, a second closes it.
+      const questions = main(page).locator('details');
+      const trial = questions.filter({ has: page.getByRole('heading', { name: text.trialQuestion }) });
+      await expect(trial).toHaveAttribute('open', '');
+      await questions.nth(1).locator('summary').click();
+      await expect(questions.nth(1)).toHaveAttribute('open', '');
+      await expect(trial).not.toHaveAttribute('open');
+      await trial.locator('summary').click();
+      await expect(trial).toHaveAttribute('open', '');
       await expectAccessible(page);
     });
   }

@@ -6,7 +6,7 @@ test('switching language re-renders the shell and the remote page without a relo
   await expect(page.getByRole('heading', { level: 1, name: /terms of use/i })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Tiếng Việt' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { level: 1, name: /điều khoản sử dụng/i })).toBeVisible();
@@ -30,7 +30,7 @@ test('a chosen language sticks: over a stale ?lng=, on reload, along internal li
 }) => {
   // Opened from a link that names Vietnamese; the visitor then chooses English.
   await openIn(page, 'vi', '/solutions/customer-care');
-  await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('button', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Customer care/ })).toBeVisible();
   await expect(page).toHaveURL(/\/solutions\/customer-care\?lng=en$/);
 
@@ -54,7 +54,7 @@ test('a chosen language sticks: over a stale ?lng=, on reload, along internal li
   await other.close();
 
   // Back to a page whose address still named English, after choosing Vietnamese: the choice holds.
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Tiếng Việt' }).click();
   await expect(page).toHaveURL(/\/packages\?lng=vi$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/solutions\/customer-care\?lng=vi$/);
@@ -69,7 +69,7 @@ test('a page of each remote follows a language switch @mobile', async ({ page })
   // At 834 px and below the language buttons sit in the collapsed menu; wait for the header first.
   await expect(page.getByRole('banner')).toBeVisible();
   if (page.viewportSize()!.width <= 834) await page.getByRole('button', { name: 'Mở menu' }).click();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/Giới thiệu/);
 });
@@ -97,7 +97,7 @@ for (const path of ['/', '/packages', '/reporting-service', '/login', '/open-api
     expect(downloaded.length).toBeGreaterThan(2);
     expect(downloaded.filter((script) => script.letters > 20)).toEqual([]);
 
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Tiếng Việt' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Bảng giá' })).toBeVisible();
   });

@@ -63,7 +63,7 @@ test('a post, a solution, a feature and the insight page carry their own title, 
   // Opened by a link inside the site (from the last of them), and in the other language.
   await page.getByRole('main').getByRole('link', { name: 'Alerts and reports' }).click();
   await expect(page).toHaveTitle('Alerts and reports | EchoWatch');
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Tiếng Việt' }).click();
   await expect(page).toHaveTitle('Cảnh báo và báo cáo | EchoWatch');
   // Leaving for a page without a title of its own gives the route's back; the not-found page keeps its own.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Điều khoản sử dụng' }).click();

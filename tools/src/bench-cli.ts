@@ -1,6 +1,7 @@
 import { parseBenchOptions, type BenchOptions, type BenchPart } from './bench/bench-options';
 import { benchImageLoad } from './bench/image-load-bench';
 import { benchJavaScript } from './bench/js-budgets';
+import { benchFirstPaint } from './bench/first-paint-bench';
 import { benchLighthouse } from './bench/lighthouse-bench';
 import { benchLoad } from './bench/load-bench';
 import { benchMemory } from './bench/memory-bench';
@@ -25,6 +26,7 @@ const list = (items: string[]) => items.map((item) => `  - ${item}`).join('\n');
 let budgetFailures: string[] = [];
 let ttfbMisses: string[] = [];
 let lighthouseMisses: string[] = [];
+let phoneMisses: string[] = [];
 let loadMisses: string[] = [];
 let imageMisses: string[] = [];
 const site = await startBenchSite();
@@ -45,6 +47,10 @@ try {
     console.log('\n▶ Lighthouse');
     lighthouseMisses = await benchLighthouse(site.origin, options.routes ?? targets.lighthouse.routes, targets.lighthouse.targets, options.runs);
   }
+  if (runs('phone')) {
+    console.log('\n▶ First paint to hydrated on a phone');
+    phoneMisses = await benchFirstPaint(site.origin, options.routes ?? targets.firstPaint.routes, targets.firstPaint, options.runs);
+  }
   if (runs('load')) {
     // Its own server processes on the current build; --routes does not apply (the targets name theirs).
     console.log('\n▶ Throughput (load)');
@@ -64,6 +70,7 @@ try {
 
 if (ttfbMisses.length > 0) console.log(`\nTTFB target missed (informational):\n${list(ttfbMisses)}`);
 if (lighthouseMisses.length > 0) console.log(`\nLighthouse targets missed (informational):\n${list(lighthouseMisses)}`);
+if (phoneMisses.length > 0) console.log(`\nPhone first-paint targets missed (informational):\n${list(phoneMisses)}`);
 if (loadMisses.length > 0) console.log(`\nLoad targets missed (informational):\n${list(loadMisses)}`);
 if (runs('images')) {
   // A count and a memory bound, not a timing: a miss is a finding, and fails the run that asked for it.

@@ -13,6 +13,12 @@ describe('contentSecurityDirectives', () => {
     expect(directives['default-src']).toEqual(["'self'"]);
   });
 
+  it('runs the one inline script it is given by hash, and never any inline script', () => {
+    const directives = contentSecurityDirectives(local, ["'sha256-abc='"]);
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-abc='", 'http://localhost:8081']);
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+  });
+
   it('allows no plug-ins, no foreign base, no framing of the site', () => {
     const directives = contentSecurityDirectives(production);
     expect(directives['object-src']).toEqual(["'none'"]);

@@ -16,10 +16,11 @@ const unique = (values: string[]) => [...new Set(values)];
  * The page policy the served environment file implies: scripts and style sheets from the site and
  * the remotes' origins only (the federation runtime adds remote scripts as <script src>, allowed by
  * origin), data from the remotes and every API host it names, images from the site, those hosts
- * (the blog's media) and an image service the file names. No inline script runs on a page, so none is allowed. Inline styles are: the
+ * (the blog's media) and an image service the file names. The only inline script that runs is the
+ * early one, allowed by its hash (`scriptHashes`); `'unsafe-inline'` never is. Inline styles are: the
  * server inlines sheets and React writes style attributes, and the remotes' CSS loaders add sheets.
  */
-export function contentSecurityDirectives(config: SiteConfig): PolicyDirectives {
+export function contentSecurityDirectives(config: SiteConfig, scriptHashes: string[] = []): PolicyDirectives {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const apis = unique(Object.values(config.hosts).map(originOf));
   const realFirebase = !config.firebase.authEmulatorUrl;
@@ -32,7 +33,7 @@ export function contentSecurityDirectives(config: SiteConfig): PolicyDirectives 
   const imageService = config.images?.endpoint.startsWith('http') ? [originOf(config.images.endpoint)] : [];
   const directives: PolicyDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA.script : [])],
+    'script-src': ["'self'", ...scriptHashes, ...remotes, ...(recaptcha ? RECAPTCHA.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', ...unique([...remotes, ...apis, ...imageService])],
     'font-src': ["'self'", 'data:', ...remotes],

@@ -9,6 +9,7 @@ import { inlineStyle } from '../src/ssr/remote-assets';
 import type { PageRenderer } from '../src/ssr/render-contract';
 import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
+import { readEarlyScript, withEarlyScript } from './early-script';
 import { createEnvironmentReader, type EnvironmentSource } from './environment-reader';
 import { imageRoute } from './image-route';
 import { accessLog } from './observability/access-log';
@@ -133,7 +134,9 @@ export function createShellServer(options: ShellServerOptions) {
   app.use(healthRoutes(readiness));
   // Before anything else can answer, so every answer carries them: pages, files, errors.
   app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
-  app.use(pagePolicy(environment, contentSecurityDirectives));
+  const early = readEarlyScript(options.distDir);
+  const scriptHashes = early ? [early.source] : [];
+  app.use(pagePolicy(environment, (config) => contentSecurityDirectives(config, scriptHashes)));
   app.use(secretLinkReferrer(environment));
   app.use(compression());
 
@@ -155,7 +158,7 @@ export function createShellServer(options: ShellServerOptions) {
   app.use((req, res, next) => (req.method === 'POST' ? postedForm(req, res, next) : next()));
   app.use(
     pageRoute({
-      template: readFileSync(indexHtml, 'utf8'),
+      template: withEarlyScript(readFileSync(indexHtml, 'utf8'), early),
       shellStyles: shellStyles(options.distDir),
       shellPreloads: textPreloads(options.distDir),
       environment,

@@ -15,7 +15,8 @@ function reportRecoverableError(error: unknown): void {
   console.error('Hydration fell back to rendering in the browser', error);
 }
 
-async function start(): Promise<void> {
+/** Makes the server's page live (or renders it, for a page sent empty). */
+export async function start(): Promise<void> {
   injectTokens();
   const container = document.getElementById('root');
   if (!container) return;
@@ -55,4 +56,3 @@ async function start(): Promise<void> {
   }
 }
 
-void start();

@@ -28,6 +28,8 @@ export {
 } from './ui/use-media-query';
 export { useHydrated } from './ui/use-hydrated';
 export { onDemand, type OnDemandPart } from './on-demand/on-demand';
+export { NEEDS_CODE_ATTRIBUTE, PAGE_PART, type EarlyEvents } from './early-events/early-events';
+export { EarlyEventsReleased, earlyEvents, useReleaseEarlyEvents } from './early-events/use-release-early-events';
 export { UserAgentProvider, useIsMobileUserAgent, useMobilePlatform, useServerUserAgent } from './ui/user-agent';
 export { defineTexts, forgetTextGroups, keepTextGroups, loadActiveTexts, loadTexts, switchLanguage, type TextGroup } from './i18n/text-groups';
 export { namespaceTexts, type Texts, type TextsOfGroups, type TransTextProps } from './i18n/namespace-texts';

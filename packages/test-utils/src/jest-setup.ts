@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { installEarlyEvents } from '@echowatch/remote-kit/early-events';
 import { apiServer } from './api-server';
 
 // Any request a test did not describe is a bug in the test or the code, never a silent pass: the
@@ -30,6 +31,9 @@ configure({ asyncUtilTimeout: 10_000 });
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true, configurable: true });
 }
+
+// Pages served by the site carry the early events inline (held clicks and sends until a part is live).
+if (typeof window !== 'undefined') installEarlyEvents(window);
 
 // Servers under test log JSON lines to stdout; a test that reads them passes its own destination.
 process.env.LOG_LEVEL ??= 'silent';

@@ -3,7 +3,7 @@ import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@echowatch/routing';
 import { MemoryRouter } from '@echowatch/routing/testing';
-import { documentTitle, type Language, type PageTitleSink, type SiteConfig } from '@echowatch/contracts';
+import { documentTitle, type Language, type PageDataSource, type PageTitleSink, type SiteConfig } from '@echowatch/contracts';
 import { initSiteI18n, SiteConfigProvider } from '@echowatch/remote-kit';
 import { testSiteConfig } from './test-config';
 
@@ -16,6 +16,8 @@ export interface ShellRenderOptions {
   config?: SiteConfig;
   /** The route's title, which the document shows while the page states none of its own. */
   routeTitle?: string;
+  /** The results the page was server-rendered with: the page then behaves as one that arrived rendered. */
+  pageData?: PageDataSource;
 }
 
 /** Where the page states its document title, written as the shell writes it. */
@@ -34,11 +36,11 @@ export async function renderWithShell(
   ui: ReactElement,
   options: ShellRenderOptions = {},
 ): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
-  const { route = '/', path = '*', language = 'vi', config = testSiteConfig(), routeTitle = null } = options;
+  const { route = '/', path = '*', language = 'vi', config = testSiteConfig(), routeTitle = null, pageData } = options;
   await initSiteI18n({ language });
   const user = userEvent.setup();
   const result = render(
-    <SiteConfigProvider config={config} pageTitle={shellTitleSink(config, routeTitle)}>
+    <SiteConfigProvider config={config} pageData={pageData} pageTitle={shellTitleSink(config, routeTitle)}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />

@@ -1,20 +1,21 @@
-export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse', 'load', 'images'] as const;
+export const BENCH_PARTS = ['js', 'ttfb', 'lighthouse', 'phone', 'load', 'images'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
   /**
-   * CI mode: fail on JS budgets; never Lighthouse nor load (minutes of work for numbers too noisy to
-   * gate on) nor the image load check (a load test on a shared machine; run it with --only=images).
+   * CI mode: fail on JS budgets; never Lighthouse, the phone part nor load (minutes of work for
+   * numbers too noisy to gate on) nor the image load check (a load test on a shared machine; run it
+   * with --only=images).
    */
   check: boolean;
   parts: BenchPart[];
   /** Replaces every selected part's own route list when given. */
   routes: string[] | null;
-  /** Lighthouse runs per route; more than one reports the median of each metric. */
+  /** Lighthouse runs (and phone visits) per route; more than one reports the median of each metric. */
   runs: number;
 }
 
-const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse,load,images] [--routes=/,/packages] [--runs=3]`;
+const USAGE = `Usage: pnpm bench [--check] [--only=js,ttfb,lighthouse,phone,load,images] [--routes=/,/packages] [--runs=3]`;
 
 function valueOf(argv: readonly string[], name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -38,8 +39,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         return part as BenchPart;
       })
     : [...BENCH_PARTS];
-  if (check) parts = parts.filter((part) => part !== 'lighthouse' && part !== 'load' && part !== 'images');
-  if (parts.length === 0) fail('--check never runs Lighthouse, load nor the image load check; choose --only=js and/or ttfb');
+  if (check) parts = parts.filter((part) => part !== 'lighthouse' && part !== 'phone' && part !== 'load' && part !== 'images');
+  if (parts.length === 0) fail('--check never runs Lighthouse, the phone part, load nor the image load check; choose --only=js and/or ttfb');
 
   const routeList = valueOf(argv, 'routes');
   const routes = routeList ? routeList.split(',').filter(Boolean) : null;

@@ -56,6 +56,22 @@ export async function measureRoute(browser: Browser, siteOrigin: string, route: 
   });
   await page.goto(new URL(route, siteOrigin).href, { waitUntil: 'networkidle' });
   await Promise.all(pending);
+  // Scripts inlined in the page (the early events) are JavaScript the visit downloads too.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => !script.getAttribute('type') || script.getAttribute('type') === 'module')
+      .map((script) => script.textContent ?? ''),
+  );
+  for (const code of inline) {
+    const body = Buffer.from(code);
+    const gzip = gzipSync(body, { level: 9 }).length;
+    const traffic = byApp.get('shell') ?? { app: 'shell', files: 0, raw: 0, gzip: 0 };
+    traffic.files += 1;
+    traffic.raw += body.length;
+    traffic.gzip += gzip;
+    byApp.set('shell', traffic);
+    scripts.push({ app: 'shell', file: '(inline)', raw: body.length, gzip, reactDom: false });
+  }
   await context.close();
   const apps = [...byApp.values()].sort((a, b) => b.gzip - a.gzip);
   return {

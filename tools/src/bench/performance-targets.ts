@@ -31,6 +31,8 @@ export interface LoadTargets {
 export interface PerformanceTargets {
   lighthouse: { routes: string[]; targets: LighthouseTargets };
   ttfb: { routes: string[]; staticRoutes: string[]; warmupRequests: number; requests: number; staticTargetMs: number };
+  /** The phone part: routes, and the longest gap from first contentful paint to hydrated (median). */
+  firstPaint: { routes: string[]; gapTargetMs: number };
   load: LoadTargets;
 }
 

@@ -18,14 +18,14 @@ keepTextGroups([
 describe('LanguageSwitcher', () => {
   it('keeps the page in its language and says so when the other language cannot arrive, and switches on a retry', async () => {
     const { user } = await renderWithShell(<LanguageSwitcher />, { language: 'vi' });
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Không đổi được ngôn ngữ. Hãy kiểm tra kết nối mạng và thử lại.');
     expect(i18next.language).toBe('vi');
-    expect(screen.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Tiếng Việt' })).toHaveAttribute('aria-current', 'true');
 
     englishReachable = true;
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: 'English', current: true })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(i18next.t('title', { ns: 'page-on-screen' })).toBe('Title');
   });

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@echowatch/routing';
 import { useTexts } from '../i18n/texts';
+import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { currentIn, type NavGroupItem } from './nav-items';
 import * as styles from './site-header.module.css';
 
-/** A disclosure menu: a button with aria-expanded that shows its links; Escape closes it. */
+/**
+ * A disclosure menu: a button with aria-expanded that shows its links; Escape closes it. It opens
+ * and closes before the page is live too (see EarlyToggleState).
+ */
 export function NavGroup({ item }: { item: NavGroupItem }) {
   const { t } = useTexts();
   const listId = useId();
@@ -13,6 +17,9 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
   // The submenu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const stateId = `${listId}-open`;
+  const toggle = useEarlyToggleButton(stateId, open);
+  useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
@@ -36,7 +43,7 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
       <button
         type="button"
         className={styles.groupButton}
-        aria-expanded={open}
+        {...toggle}
         aria-controls={listId}
         aria-current={currentIn(item, pathname)}
         onClick={() => setOpenOn(open ? null : pathname)}
@@ -44,6 +51,7 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
         {t(item.labelKey)}
         <span aria-hidden="true" className={styles.caret} />
       </button>
+      <EarlyToggleState id={stateId} className={styles.groupState} />
       <ul id={listId} className={styles.submenu} hidden={!open}>
         {item.children.map((child) => (
           <li key={child.to}>

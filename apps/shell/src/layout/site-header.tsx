@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '@echowatch/routing';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { NEEDS_CODE_ATTRIBUTE, useHydrated, useReleaseEarlyEvents, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../i18n/texts';
+import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { NavGroup } from './nav-group';
 import { currentIn, isGroup, MAIN_NAV } from './nav-items';
@@ -11,13 +12,19 @@ export function SiteHeader() {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
   const menuId = useId();
+  const stateId = `${menuId}-open`;
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const toggle = useEarlyToggleButton(stateId, menuOpen);
+  const hydrated = useHydrated();
+  // The header is live as soon as the shell is, before the page below it.
+  useReleaseEarlyEvents('header');
+  useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...{ [NEEDS_CODE_ATTRIBUTE]: 'header' }}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true" />
@@ -26,13 +33,23 @@ export function SiteHeader() {
         <button
           type="button"
           className={styles.menuToggle}
-          aria-expanded={menuOpen}
+          {...toggle}
           aria-controls={menuId}
+          data-open={menuOpen}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          {hydrated ? (
+            menuOpen ? t('nav.closeMenu') : t('nav.openMenu')
+          ) : (
+            // Before the page is live the style sheet shows the name the browser's state calls for.
+            <>
+              <span className={styles.whenClosed}>{t('nav.openMenu')}</span>
+              <span className={styles.whenOpen}>{t('nav.closeMenu')}</span>
+            </>
+          )}
         </button>
+        <EarlyToggleState id={stateId} className={styles.menuState} />
         <div id={menuId} className={styles.menu} data-open={menuOpen}>
           <nav aria-label={t('nav.label')}>
             <ul className={styles.navList}>

@@ -41,10 +41,10 @@ describe('SiteLayout', () => {
   it('switches every string and <html lang> when the visitor picks a language', async () => {
     const { user } = await renderWithShell(page, { language: 'vi' });
     expect(screen.getByRole('link', { name: 'Bảng giá' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('link', { name: 'English' }));
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('opens and closes the solutions menu as a disclosure', async () => {
@@ -65,7 +65,7 @@ describe('SiteLayout', () => {
   describe('the address keeps the chosen language', () => {
     it('names the choice in the address, in place of the ?lng= it had', async () => {
       const { user } = await renderWithShell(page, { route: '/terms-of-use?lng=en#section-2', language: 'en' });
-      await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+      await user.click(screen.getByRole('link', { name: 'Tiếng Việt' }));
       expect(document.documentElement.lang).toBe('vi');
       await waitFor(() => expect(address()).toHaveTextContent('/terms-of-use?lng=vi#section-2'));
       expect(document.cookie).toContain('ew_lng=vi');
@@ -73,7 +73,7 @@ describe('SiteLayout', () => {
 
     it('adds the choice to an address that named no language, keeping the rest of it', async () => {
       const { user } = await renderWithShell(page, { route: '/terms-of-use?from=web', language: 'vi' });
-      await user.click(screen.getByRole('button', { name: 'English' }));
+      await user.click(screen.getByRole('link', { name: 'English' }));
       await waitFor(() => expect(address()).toHaveTextContent('/terms-of-use?from=web&lng=en'));
     });
 
@@ -81,7 +81,7 @@ describe('SiteLayout', () => {
       const { user } = await renderWithShell(page, { route: '/terms-of-use', language: 'vi' });
       const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
       expect(within(nav).getByRole('link', { name: 'Bảng giá' })).toHaveAttribute('href', '/packages');
-      await user.click(screen.getByRole('button', { name: 'English' }));
+      await user.click(screen.getByRole('link', { name: 'English' }));
       await waitFor(() => expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en'));
       expect(screen.getByRole('contentinfo').querySelector('a[href="/privacy-policy?lng=en"]')).not.toBeNull();
       await user.click(within(nav).getByRole('link', { name: 'Pricing' }));

@@ -1,4 +1,4 @@
-/** Longest a slow lead picture may hold back the scripts that make the page live. */
+/** Longest a slow lead picture may hold back the start of the page's code. */
 export const LEAD_IMAGE_WAIT_MS = 1500;
 
 function settled(image: HTMLImageElement): Promise<void> {
@@ -23,9 +23,10 @@ function afterNextPaint(): Promise<void> {
 
 /**
  * The page arrives rendered, and its lead picture (the image marked `fetchpriority="high"`) is
- * what a visitor waits for. Evaluating the scripts that make the page live holds the main thread,
- * and the browser paints nothing meanwhile: so they start once the picture (or, without one, the
- * page) is on screen, or after `waitMs` when the picture is slow to come.
+ * what a visitor waits for. Starting the page (hydration) holds the main thread, and the browser
+ * paints nothing meanwhile: so it starts once the picture (or, without one, the page) is on
+ * screen, or after `waitMs` when the picture is slow to come. The code itself is requested at
+ * once (src/index.ts): this holds back its start, never its download.
  */
 export function afterLeadImagePaint(doc: Document = document, waitMs = LEAD_IMAGE_WAIT_MS): Promise<void> {
   const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');

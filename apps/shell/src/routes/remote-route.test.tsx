@@ -91,7 +91,7 @@ describe('RemoteRoutePage and the language in the address', () => {
       { route: '/privacy-policy?lng=vi', language: 'vi' },
     );
     expect(await screen.findByText('Policy from the server')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('link', { name: 'English' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en'));
     expect(screen.getByText('Policy from the server')).toBeInTheDocument();
     expect(loadPolicy).not.toHaveBeenCalled();

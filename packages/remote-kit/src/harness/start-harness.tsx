@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installEarlyEvents } from '../early-events/early-events';
 import { BrowserRouter, Link, Route, Routes } from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { injectTokens } from '@echowatch/design-tokens';
@@ -76,6 +77,8 @@ function Harness({ options, pages, config }: { options: HarnessOptions; pages: L
  * supplies, with the local sandbox API as the stand-in for every call.
  */
 export async function startHarness(options: HarnessOptions): Promise<void> {
+  // The site's server inlines these in every page; the harness has no server of its own.
+  installEarlyEvents(window);
   injectTokens();
   await initSiteI18n();
   // The development server has no image route (the shell's server has): pictures load from their source.

@@ -1,37 +1,20 @@
-/** What a visitor does that says they are about to use a part of the page. */
-const DEMAND_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'touchstart'] as const;
+import { earlyEvents } from '../early-events/use-release-early-events';
 
-interface HeldSubmit {
-  form: HTMLFormElement;
-  submitter: HTMLElement | null;
-}
+/** What a visitor does that says they are about to use a part of the page. */
+// A click or a send (held by the early events until the part is live) says so too.
+const DEMAND_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'touchstart', 'click', 'submit'] as const;
 
 /** What a visitor did before the part had its code that the page must still hear of. */
 interface HeldActions {
   /** Boxes left meanwhile: a form shows a box's error once it has been left. */
   left: Element[];
-  clicks: HTMLElement[];
-  submit: HeldSubmit | null;
-}
-
-/**
- * The control a click works, when only the part's code can work it: a button, a check box or radio
- * button (or a label for one). Links and text boxes do their own thing without code.
- */
-function heldControl(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof Element)) return null;
-  const found = target.closest('button, input, label');
-  const control = found instanceof HTMLLabelElement ? found.control : found;
-  if (control instanceof HTMLButtonElement) return control;
-  if (control instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button'].includes(control.type)) return control;
-  return null;
 }
 
 interface DemandWatch {
   /** Resolves when the visitor reaches for the part (at once when there is nothing to watch). */
   wanted: Promise<void>;
   want: () => void;
-  /** Stops holding clicks and sends back and hands over those tried meanwhile. */
+  /** Stops watching and hands over the boxes left meanwhile. */
   release: () => HeldActions;
 }
 
@@ -53,9 +36,7 @@ function alreadyInUse(part: Element): boolean {
   });
 }
 
-function watch(part: Element): DemandWatch {
-  let held: HeldSubmit | null = null;
-  const clicks: HTMLElement[] = [];
+function watch(name: string, part: Element): DemandWatch {
   const left = new Set<Element>();
   let want = () => undefined as void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
@@ -65,30 +46,14 @@ function watch(part: Element): DemandWatch {
   const onDemand = (event: Event) => {
     if (inPart(event)) want();
   };
-  // Sending before the part has its code would be the browser's own form submission (a page load
-  // with the fields in the address); it is held instead and made again once the code is there.
-  const holdSubmit = (event: Event) => {
-    if (!inPart(event)) return;
-    event.preventDefault();
-    held = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
-    want();
-  };
-  // React cannot answer a click on the part yet (it would be lost): the click is held and made again.
-  const holdClick = (event: Event) => {
-    const control = inPart(event) ? heldControl(event.target) : null;
-    if (!control) return;
-    event.preventDefault();
-    clicks.push(control);
-    want();
-  };
   const noteLeft = (event: Event) => {
     if (inPart(event) && event.target instanceof Element && event.target.matches('input, textarea, select')) left.add(event.target);
   };
   for (const type of DEMAND_EVENTS) document.addEventListener(type, onDemand, { capture: true });
-  document.addEventListener('submit', holdSubmit, { capture: true });
-  document.addEventListener('click', holdClick, { capture: true });
   document.addEventListener('focusout', noteLeft, { capture: true });
-  if (alreadyInUse(part)) want();
+  // Clicks and a send (never the browser's own submission, with the fields in an address) are held
+  // by the page's early events from its first byte: one held for this part means it is wanted.
+  if (alreadyInUse(part) || earlyEvents()?.pending(name)) want();
   void wanted.then(() => {
     for (const type of DEMAND_EVENTS) document.removeEventListener(type, onDemand, { capture: true });
   });
@@ -96,12 +61,9 @@ function watch(part: Element): DemandWatch {
     wanted,
     want,
     release: () => {
-      document.removeEventListener('submit', holdSubmit, { capture: true });
-      document.removeEventListener('click', holdClick, { capture: true });
       document.removeEventListener('focusout', noteLeft, { capture: true });
-      const actions = { left: [...left], clicks: clicks.splice(0), submit: held };
+      const actions = { left: [...left] };
       left.clear();
-      held = null;
       return actions;
     },
   };
@@ -116,7 +78,7 @@ export function waitForDemand(name: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const part = document.querySelector(onDemandSelector(name));
   if (!part || wantedBeforeWatched.delete(name)) return Promise.resolve();
-  const current = watches.get(name) ?? watch(part);
+  const current = watches.get(name) ?? watch(name, part);
   watches.set(name, current);
   return current.wanted;
 }
@@ -130,18 +92,14 @@ export function demandNow(name: string): void {
 
 /**
  * Once the part has its code: the boxes left meanwhile are left again (React missed that), then the
- * clicks and the send held back are made, in order.
+ * clicks and the send held back (by the page's early events) are made, in order, once.
  */
 export function replayHeldActions(name: string): void {
   const current = watches.get(name);
-  if (!current) return;
   watches.delete(name);
-  const { left, clicks, submit } = current.release();
+  const left = current?.release().left ?? [];
   for (const box of left) {
     if (box.isConnected && box !== document.activeElement) box.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
-  for (const control of clicks) if (control.isConnected) control.click();
-  if (!submit?.form.isConnected) return;
-  if (submit.submitter?.isConnected) submit.form.requestSubmit(submit.submitter);
-  else submit.form.requestSubmit();
+  earlyEvents()?.release(name);
 }

@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { targetIndex } from './tab-keys';
+import { useHydrated } from './use-hydrated';
 import * as styles from './tabs.module.css';
 
 export type TabsVariant = 'underline' | 'pill' | 'folder';
@@ -22,7 +23,16 @@ export interface TabListProps<T extends string> {
   panelId: (id: T) => string;
   variant?: TabsVariant;
   className?: string;
+  /**
+   * The address of each tab, for tabs whose choice lives in the address: the tabs are then links,
+   * which a visitor can follow before the page's code has arrived (or without it); once the page is
+   * live they switch in place like any tab.
+   */
+  hrefOf?: (id: T) => string;
 }
+
+// A click the browser should handle itself: a new tab or window, a download.
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The row of ARIA tabs alone, for pages that draw their panel themselves. The selected tab is the
@@ -30,10 +40,12 @@ export interface TabListProps<T extends string> {
  * tab they land on at once, as the tabs only switch what is already on the page.
  */
 export function TabList<T extends string>(props: TabListProps<T>) {
-  const { label, tabs, selected, onSelect, tabId, panelId, variant = 'underline', className } = props;
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { label, tabs, selected, onSelect, tabId, panelId, variant = 'underline', className, hrefOf } = props;
+  const buttons = useRef<(HTMLElement | null)[]>([]);
+  // Links before the page is live: each is a stop for Tab, as the arrow keys need the page's code.
+  const live = useHydrated() || !hrefOf;
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     const target = targetIndex(event.key, index, tabs.length);
     if (target === null) return;
     event.preventDefault();
@@ -41,28 +53,34 @@ export function TabList<T extends string>(props: TabListProps<T>) {
     buttons.current[target]?.focus();
   }
 
+  const Tab = hrefOf ? 'a' : 'button';
   return (
     <div role="tablist" aria-label={label} className={join(styles.tablist, styles[variant], className)}>
       {tabs.map((tab, index) => {
         const isSelected = tab.id === selected;
         return (
-          <button
+          <Tab
             key={tab.id}
-            ref={(element) => {
+            ref={(element: HTMLElement | null) => {
               buttons.current[index] = element;
             }}
-            type="button"
+            href={hrefOf?.(tab.id)}
+            type={hrefOf ? undefined : 'button'}
             role="tab"
             id={tabId(tab.id)}
             aria-selected={isSelected}
             aria-controls={panelId(tab.id)}
-            tabIndex={isSelected ? 0 : -1}
+            tabIndex={live ? (isSelected ? 0 : -1) : undefined}
             className={styles.tab}
-            onClick={() => onSelect(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            onClick={(event: MouseEvent<HTMLElement>) => {
+              if (hrefOf && opensElsewhere(event)) return;
+              event.preventDefault();
+              onSelect(tab.id);
+            }}
+            onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index)}
           >
             {tab.label}
-          </button>
+          </Tab>
         );
       })}
     </div>

@@ -20,6 +20,8 @@ export interface TabsProps<T extends string> {
   className?: string;
   tablistClassName?: string;
   panelClassName?: string;
+  /** Each tab's address, for tabs whose choice lives in the address (see TabList). */
+  hrefOf?: (id: T) => string;
   /** A panel holding only text takes the focus itself after the tabs, so a keyboard reaches it. */
   focusablePanels?: boolean;
 }
@@ -46,6 +48,7 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
         panelId={panelId}
         variant={variant}
         className={tablistClassName}
+        hrefOf={props.hrefOf}
       />
       {tabs.map((tab) => (
         <div

@@ -14,13 +14,14 @@ const EN_POSTS = Array.from({ length: 12 }, (_, index) =>
   makePost(100 + index, { language: 'en', title: `English article ${100 + index}`, slug: `english-${100 + index}` }),
 );
 
-function open(route: string, language: 'vi' | 'en' = 'vi') {
+function open(route: string, language: 'vi' | 'en' = 'vi', served = false) {
   return renderWithShell(
     <>
       <BlogListPage />
       <LocationProbe />
     </>,
-    { route, path: '/discovery/*', language },
+    // A served page whose list the server did not get in time: the browser loads it.
+    { route, path: '/discovery/*', language, pageData: served ? { read: () => undefined } : undefined },
   );
 }
 
@@ -182,6 +183,25 @@ describe('BlogListPage', () => {
     expect(scrolled[0]!.options).toEqual({ behavior: 'smooth', block: 'start' });
     expect(scrolled[0]!.element).toContainElement(screen.getByRole('tablist'));
     expect(scrolled[0]!.element).toContainElement(screen.getByRole('region', { name: 'Bài viết' }));
+    jest.restoreAllMocks();
+  });
+
+  it('on a page that arrived rendered, leaves the list it opened with in place and scrolls to one the visitor asked for', async () => {
+    const scrolled: { at: number }[] = [];
+    Element.prototype.scrollIntoView ??= () => undefined;
+    jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {
+      scrolled.push({ at: Date.now() });
+    });
+    serveBlogList(VI_POSTS);
+    const { user } = await open('/discovery', 'vi', true);
+    await screen.findByText('25 bài viết');
+    // Longer than the delay: the first list would have been scrolled to by now.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(scrolled).toHaveLength(0);
+    const chosen = Date.now();
+    await user.click(screen.getByRole('tab', { name: 'Kiến thức marketing' }));
+    await waitFor(() => expect(scrolled).toHaveLength(1), { timeout: 2000 });
+    expect(scrolled[0]!.at - chosen).toBeGreaterThanOrEqual(500);
     jest.restoreAllMocks();
   });
 

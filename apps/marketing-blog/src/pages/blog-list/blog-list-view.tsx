@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '@echowatch/routing';
+import { keepLanguage, useLocation, useNavigate, type To } from '@echowatch/routing';
+import { usePageDataSource } from '@echowatch/remote-kit';
 import { ContentWidth, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
@@ -23,6 +24,8 @@ import * as styles from './blog-list.module.css';
 
 const TITLE_ID = 'blog-list-title';
 
+const addressOf = (to: To): string => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`);
+
 /** Text keys of the banner title, the banner text and the list heading. */
 export interface BlogListTexts {
   title: MarketingTextKey;
@@ -44,6 +47,7 @@ interface BlogListViewProps {
 export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   const { t, language } = useTexts();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { state, go } = useBlogListState(setup);
   const load = useBlogPosts(state ? listQuery(setup, state, language) : null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -53,7 +57,9 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   useEffect(() => {
     if (resetHref) navigate(resetHref, { replace: true });
   }, [navigate, resetHref]);
-  useScrollAfterLoad(listRef, load.status === 'ready' && !resetHref ? load.key : null);
+  // A page that arrived rendered keeps the list it opened with in place (no scroll once it is live).
+  const servedPage = usePageDataSource() !== undefined;
+  useScrollAfterLoad(listRef, load.status === 'ready' && !resetHref ? load.key : null, servedPage);
 
   if (!state) return <ContentNotFound />;
   const tabs = showsTabs(setup, language);
@@ -69,11 +75,21 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   return (
     <section className={styles.page} aria-labelledby={TITLE_ID}>
       <PageBanner scale="hero" titleId={TITLE_ID} title={t(texts.title)} lead={t(texts.text)}>
-        <BlogSearch keyword={state.keyword} onSearch={(keyword) => go(withKeyword(state, keyword))} />
+        <BlogSearch
+          keyword={state.keyword}
+          action={listHref(setup, { ...state, page: 1, keyword: '' })}
+          onSearch={(keyword) => go(withKeyword(state, keyword))}
+        />
       </PageBanner>
       {/* The tabs and the list are scrolled to together, so the tabs stay in view. */}
       <ContentWidth ref={listRef} className={styles.content}>
-        {tabs && <BlogTabs selected={state.tab} onSelect={(tab) => go(withTab(tab))} />}
+        {tabs && (
+          <BlogTabs
+            selected={state.tab}
+            onSelect={(tab) => go(withTab(tab))}
+            hrefOf={(tab) => addressOf(keepLanguage(listHref(setup, withTab(tab)), search))}
+          />
+        )}
         {tabs ? (
           <div role="tabpanel" id={BLOG_TAB_PANEL_ID} aria-labelledby={tabId(state.tab)}>
             {results}

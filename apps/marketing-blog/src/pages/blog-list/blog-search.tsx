@@ -1,16 +1,25 @@
 import { useId, useState } from 'react';
+import { LANGUAGE_PARAM, useSearchParams } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import * as styles from './blog-list.module.css';
 
 interface BlogSearchProps {
   /** The keyword in the URL; the box follows it when it changes (back, forward, a new tab). */
   keyword: string;
+  /** The list the search runs on (its tab, page 1): where the form goes before the page is live. */
+  action: string;
   onSearch: (keyword: string) => void;
 }
 
-/** The search box: the Search button and Enter both search. */
-export function BlogSearch({ keyword, onSearch }: BlogSearchProps) {
+/**
+ * The search box: the Search button and Enter both search. It is a GET form with the list's own
+ * `keyword` field, so a search made before the page is live (or without its code) loads the list
+ * the server renders for it; once live, the page searches in place.
+ */
+export function BlogSearch({ keyword, action, onSearch }: BlogSearchProps) {
   const { t } = useTexts();
+  const [search] = useSearchParams();
+  const language = search.get(LANGUAGE_PARAM);
   const inputId = useId();
   const [draft, setDraft] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
@@ -21,6 +30,7 @@ export function BlogSearch({ keyword, onSearch }: BlogSearchProps) {
   return (
     <form
       method="get"
+      action={action}
       role="search"
       className={styles.search}
       onSubmit={(event) => {
@@ -28,6 +38,7 @@ export function BlogSearch({ keyword, onSearch }: BlogSearchProps) {
         onSearch(draft);
       }}
     >
+      {language && <input type="hidden" name={LANGUAGE_PARAM} value={language} />}
       <label htmlFor={inputId} className={styles.searchLabel}>
         {t('blog.search.label')}
       </label>
@@ -35,6 +46,7 @@ export function BlogSearch({ keyword, onSearch }: BlogSearchProps) {
         <input
           id={inputId}
           type="search"
+          name="keyword"
           className={styles.searchInput}
           value={draft}
           maxLength={100}

@@ -71,14 +71,17 @@ describe('FaqPage', () => {
   it('opens and closes the common questions in place at /faqs/common-faqs', async () => {
     const { user } = await open('/faqs/common-faqs');
     expect(crumbs()).toEqual(['Support', 'Common questions']);
-    const first = screen.getByRole('button', { name: 'Can I try it for free?' });
-    expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Native disclosures: the question is a heading in the <summary> that opens and closes its answer.
+    const disclosure = (question: string) => screen.getByRole('heading', { level: 2, name: question }).closest('details')!;
+    const first = disclosure('Can I try it for free?');
+    expect(first).toHaveAttribute('open');
+    expect(first).toHaveAttribute('name', 'faq-common');
     expect(screen.getByText(/free 15-day trial with 5,000/)).toBeVisible();
-    const other = screen.getByRole('button', { name: 'Can I change plans mid-way?' });
-    await user.click(other);
-    expect(other).toHaveAttribute('aria-expanded', 'true');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/free 15-day trial with 5,000/)).not.toBeVisible();
+    const other = disclosure('Can I change plans mid-way?');
+    expect(other).not.toHaveAttribute('open');
+    await user.click(screen.getByRole('heading', { level: 2, name: 'Can I change plans mid-way?' }));
+    expect(other).toHaveAttribute('open');
+    expect(other).toHaveAttribute('name', 'faq-common');
     expect(screen.getByRole('link', { name: 'Read it in the Plans and billing topic' })).toHaveAttribute(
       'href',
       '/faqs/detail#3#1',

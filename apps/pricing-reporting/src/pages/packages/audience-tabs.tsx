@@ -5,17 +5,19 @@ import { AUDIENCES } from './audiences';
 import { useAudienceTab } from './use-audience-tab';
 import * as styles from './audience-tabs.module.css';
 
-/** The Business / Government / Agency tabs; the choice is kept in `?tab=`. */
+/** The Business / Government / Agency tabs; the choice is kept in `?tab=`, which each tab links to. */
 export function AudienceTabs({ isMobile }: { isMobile: boolean | undefined }) {
   const { t } = useTexts();
-  const [selected, select] = useAudienceTab();
+  const [selected, select, hrefOf] = useAudienceTab();
+  const audienceOf = (id: string) => AUDIENCES.find((audience) => audience.id === id)!;
   return (
     <Tabs
       label={t('packages.tabs.label')}
       variant="pill"
       className={styles.tabs}
       selected={selected.id}
-      onSelect={(id) => select(AUDIENCES.find((audience) => audience.id === id)!)}
+      onSelect={(id) => select(audienceOf(id))}
+      hrefOf={(id) => hrefOf(audienceOf(id))}
       tabs={AUDIENCES.map((audience) => ({
         id: audience.id,
         label: t(`packages.tabs.${audience.id}`),

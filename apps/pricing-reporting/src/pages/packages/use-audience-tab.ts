@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@echowatch/routing';
+import { useLocation, useSearchParams } from '@echowatch/routing';
 import { audienceFromTabParam, TAB_QUERY_PARAM, type Audience } from './audiences';
 
-/** The selected audience lives in `?tab=` so a shared or reloaded link opens the same tab. */
-export function useAudienceTab(): [Audience, (next: Audience) => void] {
+/**
+ * The selected audience lives in `?tab=` so a shared or reloaded link opens the same tab; the
+ * third value is each audience's address (the rest of the query kept), which the tabs link to.
+ */
+export function useAudienceTab(): [Audience, (next: Audience) => void, (next: Audience) => string] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const audience = audienceFromTabParam(params.get(TAB_QUERY_PARAM));
   const select = useCallback(
     (next: Audience) =>
@@ -18,5 +22,10 @@ export function useAudienceTab(): [Audience, (next: Audience) => void] {
       ),
     [setParams],
   );
-  return [audience, select];
+  const hrefOf = (next: Audience) => {
+    const query = new URLSearchParams(params);
+    query.set(TAB_QUERY_PARAM, next.tabParam);
+    return `${pathname}?${query.toString()}`;
+  };
+  return [audience, select, hrefOf];
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { EarlyEventsReleased, NEEDS_CODE_ATTRIBUTE } from '@echowatch/remote-kit';
 import { useTexts } from '../../../i18n/texts';
 import type { EndpointReferenceProps } from './endpoint-reference';
 import * as styles from './reference.module.css';
@@ -25,11 +26,19 @@ function Loading() {
   );
 }
 
-/** Where a call's reference appears; it loads the OpenAPI document on first use. */
+const PART = 'endpoint-reference';
+
+/**
+ * Where a call's reference appears; it loads the OpenAPI document on first use. Its code comes
+ * after the page's: a press on its console meanwhile is held and made once it is live.
+ */
 export function EndpointSlot(props: EndpointReferenceProps) {
   return (
-    <Suspense fallback={<Loading />}>
-      <LazyEndpointReference {...props} />
-    </Suspense>
+    <div {...{ [NEEDS_CODE_ATTRIBUTE]: PART }} style={{ display: 'contents' }}>
+      <Suspense fallback={<Loading />}>
+        <LazyEndpointReference {...props} />
+        <EarlyEventsReleased part={PART} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,4 @@
+import { installEarlyEvents } from '@echowatch/remote-kit/early-events';
+
+// Inlined first in every page's head by the site server (with its hash in the page policy).
+installEarlyEvents(window);

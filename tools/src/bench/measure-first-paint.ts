@@ -1,0 +1,53 @@
+import { devices, type Browser } from 'playwright-core';
+
+/** The phone the first-paint part measures on: 375 × 800, CPU four times slower, 150 ms round trip, 1.6 Mbps down. */
+export const PHONE_PROFILE = {
+  viewport: { width: 375, height: 800 },
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6 * 1024 * 1024,
+  uploadBitsPerSecond: 750 * 1024,
+};
+
+export interface FirstPaintTimes {
+  /** First contentful paint, ms from navigation start. */
+  fcpMs: number;
+  /** When the shell marked the page hydrated (`<html data-page="ready">`), ms from navigation start. */
+  hydratedMs: number;
+}
+
+// Runs in the page before any of its own scripts: notes the moment the shell marks the page ready.
+// The document, not <html>, is observed: this runs before the parser has made it. A string, so the
+// transpiler that runs the bench adds no helpers the page would not have.
+const NOTE_READY = `
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.page === 'ready' && window.__hydratedAt === undefined) window.__hydratedAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page'] });
+`;
+
+/** One visit on the phone profile, in a fresh context (nothing cached, no cookies). */
+export async function measureFirstPaint(browser: Browser, url: string): Promise<FirstPaintTimes> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: PHONE_PROFILE.viewport });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.latencyMs,
+      downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+      uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+    });
+    await page.addInitScript({ content: NOTE_READY });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined, null, {
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => ({
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      hydratedMs: (window as unknown as { __hydratedAt: number }).__hydratedAt,
+    }));
+  } finally {
+    await context.close();
+  }
+}
