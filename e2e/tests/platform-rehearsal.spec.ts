@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { replaceInScripts } from '../support/own-site';
 import { isRunning, startRehearsal, type RunningRehearsal } from '../support/rehearsal';
-import { startSteadyLoad, type LoadSummary } from '../support/steady-load';
+import { startSteadyLoad, type LoadSummary, type SteadyLoad } from '../support/steady-load';
 import { expect, test } from '../support/fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -27,6 +27,19 @@ const headingOf = async (origin: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await 
 const readyOf = (origin: string) => fetch(`${origin}/readyz`).then((answer) => answer.status, () => 0);
 const NO_FAILURES = { errors: 0, timeouts: 0, non2xx: 0 };
 const failuresOf = ({ errors, timeouts, non2xx }: LoadSummary) => ({ errors, timeouts, non2xx });
+
+/** Lets `count` more requests of the load be answered (after a change, so it is seen under load). */
+async function moreAnswers(load: SteadyLoad, count: number): Promise<void> {
+  const answered = load.answered();
+  await expect.poll(() => load.answered(), { timeout: 60_000 }).toBeGreaterThan(answered + count);
+}
+
+/** Ends the load: not one request failed, over more than `minimum`. */
+async function finishWithoutFailures(load: SteadyLoad, minimum: number): Promise<void> {
+  const summary = await load.finish();
+  expect(failuresOf(summary), JSON.stringify(summary)).toEqual(NO_FAILURES);
+  expect(summary.requests).toBeGreaterThan(minimum);
+}
 
 /** Every script and style sheet a page's HTML names, as absolute addresses. */
 function assetsOf(html: string, base: string): string[] {
@@ -121,12 +134,9 @@ test.describe('the rehearsal: three site servers behind nginx, remotes and envir
         expect(await rehearsal.compose('rollback', 'marketing-blog', '--env', rehearsal.environment, '--store', rehearsal.remotesStore)).toContain('Rolled back');
         await expect.poll(() => Promise.all(INSTANCES.map(blogVersionOf)), { timeout: 10_000 }).toEqual([live, live, live]);
         await expect.poll(() => Promise.all(INSTANCES.map(headingOf)), { timeout: 60_000 }).toEqual([LIVE, LIVE, LIVE]);
-        const answered = load.answered();
-        await expect.poll(() => load.answered(), { timeout: 60_000 }).toBeGreaterThan(answered + 50);
+        await moreAnswers(load, 50);
       } finally {
-        const summary = await load.finish();
-        expect(failuresOf(summary), JSON.stringify(summary)).toEqual(NO_FAILURES);
-        expect(summary.requests).toBeGreaterThan(100);
+        await finishWithoutFailures(load, 100);
       }
     } finally {
       rmSync(build, { recursive: true, force: true });
@@ -147,12 +157,9 @@ test.describe('the rehearsal: three site servers behind nginx, remotes and envir
       // The rehearsal replaces a server only after a clean drain (exit 0), as an orchestrator would.
       await expect.poll(() => rehearsal.pidOf(port), { timeout: 30_000 }).not.toBe(pid);
       await expect.poll(() => readyOf(`http://127.0.0.1:${port}`), { timeout: 60_000 }).toBe(200);
-      const answered = load.answered();
-      await expect.poll(() => load.answered(), { timeout: 60_000 }).toBeGreaterThan(answered + 150);
+      await moreAnswers(load, 150);
     } finally {
-      const summary = await load.finish();
-      expect(failuresOf(summary), JSON.stringify(summary)).toEqual(NO_FAILURES);
-      expect(summary.requests).toBeGreaterThan(300);
+      await finishWithoutFailures(load, 300);
     }
   });
 });
