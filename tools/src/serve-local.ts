@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { deployRemotes } from './deploy-remotes';
 import { DEFAULT_PORTS, localEnvironmentFile } from './local-environment';
-import { DEPLOY_DIR, ROOT } from './paths';
+import { DEPLOY_DIR, releaseEntry, RELEASE_DIR, ROOT } from './paths';
 import {
   authEmulatorIsUp,
   emulatorOrigin,
@@ -23,7 +22,6 @@ let stopping = false;
 
 // --release serves the site from the release folder the build writes, started as production starts it.
 const siteFromRelease = process.argv.includes('--release');
-const RELEASE_DIR = path.join(ROOT, 'apps', 'shell', 'release');
 
 const runTs = (name: string, file: string, env: Record<string, string>) =>
   runNode(name, ['--import', 'tsx', path.join(ROOT, file)], env);
@@ -103,8 +101,7 @@ async function main(): Promise<void> {
     localEnvironmentFile({ site: sitePort, sandbox: sandboxPort, remotes: remotesPort, firebaseAuth: authEmulatorPort });
   const siteEnv = { PORT: String(sitePort), SITE_ENV: process.env.SITE_ENV ?? 'local', SITE_ENV_FILE: siteEnvFile };
   if (!siteFromRelease) runTs('site', 'apps/shell/server/start-shell-server.ts', siteEnv);
-  else if (existsSync(path.join(RELEASE_DIR, 'server.js'))) runNode('site', ['server.js'], siteEnv, RELEASE_DIR);
-  else throw new Error(`${RELEASE_DIR} is missing: build it with pnpm build.`);
+  else runNode('site', [releaseEntry()], siteEnv, RELEASE_DIR);
   await Promise.all([
     waitForUrl(`http://127.0.0.1:${sandboxPort}/__health`),
     waitForUrl(`http://127.0.0.1:${sitePort}/env.json`),

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { ROOT } from '../paths';
+import { releaseEntry, RELEASE_DIR } from '../paths';
 import { waitForUrl } from '../wait-for-url';
 
 export interface SiteProcess {
@@ -39,8 +38,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-const RELEASE_DIR = path.join(ROOT, 'apps/shell/release');
-
 /**
  * One site server process, the artifact that ships (`node server.js` in apps/shell/release, in
  * production mode), on a port of its own, serving `environmentFile`, with `env` added: the load
@@ -48,8 +45,7 @@ const RELEASE_DIR = path.join(ROOT, 'apps/shell/release');
  * in the way).
  */
 export async function startSiteProcess(environmentFile: string, env: Record<string, string> = {}): Promise<SiteProcess> {
-  const entry = path.join(RELEASE_DIR, 'server.js');
-  if (!existsSync(entry)) throw new Error(`No site server release at ${entry}: run pnpm build first.`);
+  const entry = releaseEntry();
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: RELEASE_DIR,

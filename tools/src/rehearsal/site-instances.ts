@@ -1,10 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { appDir } from '../paths';
+import { releaseEntry, RELEASE_DIR } from '../paths';
 
-/** The release folder `pnpm build` writes: the site server as it ships. */
-export const RELEASE_DIR = path.join(appDir('shell'), 'release');
 
 export interface SiteInstancesOptions {
   ports: number[];
@@ -27,7 +23,7 @@ export interface SiteInstances {
  * start prints the server's pid, so a stop can be rehearsed with `kill -TERM <pid>`.
  */
 export function startSiteInstances({ ports, env, onFailure }: SiteInstancesOptions): SiteInstances {
-  if (!existsSync(path.join(RELEASE_DIR, 'server.js'))) throw new Error(`${RELEASE_DIR} is missing: build it with pnpm build.`);
+  releaseEntry();
   const running = new Map<number, ChildProcess>();
   let stopping = false;
 
