@@ -5,7 +5,7 @@ import { blogCardTexts, commonTexts, homeSectionsTexts, homeSlidesTexts, homeTex
 // Every part the home page shows, the later slides and the sections below the banner included: each
 // group is a small chunk in the visitor's language, loaded before the page renders, so the parts that
 // arrive later (the carousel engine, the sections) never wait for their texts. No legal or FAQ texts.
-export const { Page, prepare, release } = definePage(HomePage, [
+export const { Page, prepare, release, textChunks } = definePage(HomePage, [
   homeTexts,
   homeSlidesTexts,
   homeSectionsTexts,

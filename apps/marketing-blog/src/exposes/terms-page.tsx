@@ -2,4 +2,4 @@ import { definePage } from '@echowatch/remote-kit';
 import { TermsPage } from '../pages/terms/terms-page';
 import { legalTexts, termsTexts } from '../i18n/texts';
 
-export const { Page, prepare, release } = definePage(TermsPage, [termsTexts, legalTexts]);
+export const { Page, prepare, release, textChunks } = definePage(TermsPage, [termsTexts, legalTexts]);

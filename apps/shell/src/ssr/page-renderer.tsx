@@ -68,7 +68,8 @@ async function loadRoute(
     return result;
   }
   const found = await files;
-  if (found) result.headTags = assetTags(manifestUrl, found);
+  const textChunks = result.modules.get(key)?.textChunks?.(request.language) ?? [];
+  if (found) result.headTags = assetTags(manifestUrl, found, textChunks);
   return result;
 }
 

@@ -14,7 +14,10 @@ const manifest = (remoteEntryPath = '') => ({
     {
       path: './home-page',
       assets: {
-        js: { sync: ['static/js/home.js', 'static/js/vendors.js'] },
+        js: {
+          sync: ['static/js/home.js', 'static/js/vendors.js'],
+          async: ['static/js/texts-home-vi.1a.js', 'static/js/texts-home-en.2b.js', 'static/js/texts-home-slides-en.3c.js', 'static/js/carousel.4d.js'],
+        },
         css: { sync: ['static/css/home.css'], async: ['static/css/newsletter.css'] },
       },
     },
@@ -51,6 +54,19 @@ describe('assetTags', () => {
     ]);
   });
 
+  it('adds the lazy chunks named as the page\'s texts in its language, and no other lazy chunk', () => {
+    const lazy = ['texts-home-vi.1a.js', 'texts-home-en.2b.js', 'texts-home-slides-en.3c.js', 'carousel.4d.js'];
+    const tags = assetTags(MANIFEST, {
+      styles: [],
+      scripts: [`${VERSION}/remoteEntry.js`],
+      lazyScripts: lazy.map((file) => `${VERSION}/${file}`),
+    }, ['texts-home-en', 'texts-common-en']);
+    expect(tags.filter((tag) => tag.includes('as="script"'))).toEqual([
+      `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
+      `<link rel="preload" as="script" href="${VERSION}/texts-home-en.2b.js">`,
+    ]);
+  });
+
   it('escapes the addresses so none can leave its attribute', () => {
     const tags = assetTags('https://cdn.test/m.json?a=1&b="x"', {
       styles: ['https://cdn.test/a.css?"><script>alert(1)</script>'],
@@ -71,6 +87,7 @@ describe('createRemoteAssets', () => {
     expect(assets).toMatchObject({
       styles: [`${VERSION}/static/css/home.css`, `${VERSION}/static/css/newsletter.css`],
       scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/static/js/home.js`, `${VERSION}/static/js/vendors.js`],
+      lazyScripts: expect.arrayContaining([`${VERSION}/static/js/texts-home-en.2b.js`, `${VERSION}/static/js/carousel.4d.js`]),
     });
   });
 

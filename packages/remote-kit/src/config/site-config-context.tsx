@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
 import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
-import { forgetTextGroups, loadTexts, type TextGroup } from '../i18n/text-groups';
+import { forgetTextGroups, loadTexts, textChunkName, type TextGroup } from '../i18n/text-groups';
 import { OwnTokens } from '../ui/own-tokens';
 import { UserAgentProvider } from '../ui/user-agent';
 
@@ -71,7 +71,12 @@ export function usePageTitleSink(): PageTitleSink | undefined {
 export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
   texts: readonly TextGroup[],
-): { Page: ComponentType<RemotePageProps & P>; prepare: (language: Language) => Promise<void>; release: () => void } {
+): {
+  Page: ComponentType<RemotePageProps & P>;
+  prepare: (language: Language) => Promise<void>;
+  release: () => void;
+  textChunks: (language: Language) => string[];
+} {
   function RemotePage({ config, pageData, pageTitle, userAgent, ...rest }: RemotePageProps & P) {
     const page = (
       <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
@@ -83,5 +88,10 @@ export function definePage<P extends object>(
     return userAgent === undefined ? page : <UserAgentProvider userAgent={userAgent}>{page}</UserAgentProvider>;
   }
   RemotePage.displayName = `RemotePage(${Component.displayName ?? Component.name})`;
-  return { Page: RemotePage, prepare: (language) => loadTexts(texts, language), release: () => forgetTextGroups(texts) };
+  return {
+    Page: RemotePage,
+    prepare: (language) => loadTexts(texts, language),
+    release: () => forgetTextGroups(texts),
+    textChunks: (language) => texts.flatMap((group) => textChunkName(group, language) ?? []),
+  };
 }
