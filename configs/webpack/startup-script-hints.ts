@@ -55,13 +55,15 @@ export function startupScripts(compilation: Compilation, entryFile: string): str
   entry.blocks.forEach(addBlock);
   consumedIn(entryChunks);
   while (pending.length > 0) consumedIn([pending.shift()!]);
-  return [...needed].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+  return [...needed].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
 /**
  * Names the scripts the page starts with (`startupScripts`) in the page template's head as preload
  * hints, so the browser fetches them with the document instead of after the entry script has run.
- * They are as urgent as the entry script and no more: low priority, behind the page's lead picture.
+ * The entry script is asked for first (high priority): it runs while the others arrive. Measured
+ * on a slow phone, giving the startup chunks the entry script's low priority instead left them
+ * queued behind the remote page's scripts, which the page can only use after them.
  */
 export class StartupScriptHintsPlugin {
   constructor(private readonly entryFile: string) {}
@@ -71,8 +73,9 @@ export class StartupScriptHintsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (groups) => {
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         const hints = startupScripts(compilation, path.resolve(compiler.context, this.entryFile)).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
+        for (const tag of groups.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         groups.headTags.push(...hints);
         return groups;
       });

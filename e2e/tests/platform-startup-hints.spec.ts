@@ -24,10 +24,13 @@ for (const language of ['en', 'vi'] as const) {
       await page.addInitScript({ content: NOTE_SCRIPTS });
       await openIn(page, language, path);
       await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
-      const { loaded, hinted } = await page.evaluate(() => ({
+      const { loaded, hinted, serverFailed } = await page.evaluate(() => ({
         loaded: (window as unknown as { __scriptsBeforeReady: string[] }).__scriptsBeforeReady,
         hinted: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+        serverFailed: (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { failed: string[] }).failed,
       }));
+      // A page the server could not render is the browser's to load, texts and all.
+      expect(serverFailed).toEqual([]);
       const fileName = (url: string) => new URL(url).pathname;
       // Every script the page needed to go live was asked for with the document…
       expect(loaded.filter((url) => !hinted.includes(url)).map(fileName)).toEqual([]);
