@@ -39,19 +39,20 @@ function serveRemote(answer: () => Response = () => HttpResponse.json(manifest()
 }
 
 describe('assetTags', () => {
-  it('lists the style sheets, then the manifest preload for fetch(), then the script preloads', () => {
+  it('names the manifest preload for fetch() and the script preloads as hints, the style sheets apart', () => {
     expect(
       assetTags(MANIFEST, {
         styles: [`${VERSION}/a.css`, `${VERSION}/b.css`],
         scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/home.js`],
       }),
-    ).toEqual([
-      `<link rel="stylesheet" href="${VERSION}/a.css">`,
-      `<link rel="stylesheet" href="${VERSION}/b.css">`,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`,
-      `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
-      `<link rel="preload" as="script" href="${VERSION}/home.js">`,
-    ]);
+    ).toEqual({
+      hints: [
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`,
+        `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
+        `<link rel="preload" as="script" href="${VERSION}/home.js">`,
+      ],
+      styles: [`<link rel="stylesheet" href="${VERSION}/a.css">`, `<link rel="stylesheet" href="${VERSION}/b.css">`],
+    });
   });
 
   it('adds the lazy chunks named as the page\'s texts in its language, and no other lazy chunk', () => {
@@ -61,7 +62,7 @@ describe('assetTags', () => {
       scripts: [`${VERSION}/remoteEntry.js`],
       lazyScripts: lazy.map((file) => `${VERSION}/${file}`),
     }, ['texts-home-en', 'texts-common-en']);
-    expect(tags.filter((tag) => tag.includes('as="script"'))).toEqual([
+    expect(tags.hints.filter((tag) => tag.includes('as="script"'))).toEqual([
       `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
       `<link rel="preload" as="script" href="${VERSION}/texts-home-en.2b.js">`,
     ]);
@@ -72,11 +73,13 @@ describe('assetTags', () => {
       styles: ['https://cdn.test/a.css?"><script>alert(1)</script>'],
       scripts: ['https://cdn.test/e.js?x=<y>&z'],
     });
-    expect(tags).toEqual([
-      '<link rel="stylesheet" href="https://cdn.test/a.css?&quot;>&lt;script>alert(1)&lt;/script>">',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
-      '<link rel="preload" as="script" href="https://cdn.test/e.js?x=&lt;y>&amp;z">',
-    ]);
+    expect(tags).toEqual({
+      hints: [
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
+        '<link rel="preload" as="script" href="https://cdn.test/e.js?x=&lt;y>&amp;z">',
+      ],
+      styles: ['<link rel="stylesheet" href="https://cdn.test/a.css?&quot;>&lt;script>alert(1)&lt;/script>">'],
+    });
   });
 });
 

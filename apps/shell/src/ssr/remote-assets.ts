@@ -35,23 +35,32 @@ function namedScripts(assets: ExposeAssets, names: readonly string[]): string[] 
   return (assets.lazyScripts ?? []).filter((url) => names.some((name) => fileName(url).startsWith(`${name}.`)));
 }
 
+export interface AssetTags {
+  /** Preloads of the manifest and scripts: first in the head, so they start with the document's first bytes. */
+  hints: string[];
+  /** The expose's style sheets, inlined where their text could be read. */
+  styles: string[];
+}
+
 /**
  * The head tags that let the browser paint the page styled and fetch its code while it parses:
  * the expose's own scripts and the chunks of its texts in the page's language (`textChunks`),
  * which the page loads before it hydrates.
  */
-export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks: readonly string[] = []): string[] {
-  return [
-    ...assets.styles.map((href) => {
+export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks: readonly string[] = []): AssetTags {
+  return {
+    hints: [
+      // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
+      ...[...assets.scripts, ...namedScripts(assets, textChunks)].map(
+        (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+      ),
+    ],
+    styles: assets.styles.map((href) => {
       const css = assets.styleTexts?.get(href);
       return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : inlineStyle(href, css);
     }),
-    // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
-    ...[...assets.scripts, ...namedScripts(assets, textChunks)].map(
-      (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
-    ),
-  ];
+  };
 }
 
 /**
