@@ -1,7 +1,9 @@
 import { afterLeadImagePaint } from './rendering/lead-image-first';
 
 // The async boundary lets the federation runtime set up shared modules before any of them runs.
-// The page's code is requested at once; only its start, the long task that makes the page live,
-// waits until the lead picture is on screen: requests are never held back, evaluation may be.
-const code = import('./bootstrap');
-void Promise.all([code, afterLeadImagePaint()]).then(([bootstrap]) => bootstrap.start());
+// The page's code is requested with the document (the head names every script it starts with);
+// only its evaluation and start, the long tasks that make the page live, wait until the lead
+// picture (or, without one, the page) is on screen: requests are never held back, evaluation may be.
+void afterLeadImagePaint()
+  .then(() => import('./bootstrap'))
+  .then((bootstrap) => bootstrap.start());

@@ -1,4 +1,6 @@
 import { installEarlyEvents } from '@echowatch/remote-kit/early-events';
+import { requestStartupScripts } from './startup-scripts';
 
 // Inlined first in every page's head by the site server (with its hash in the page policy).
 installEarlyEvents(window);
+requestStartupScripts(window);
