@@ -177,6 +177,18 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
     }),
   );
   if (options.mode !== 'production') return [config];
+  config.optimization = {
+    splitChunks: {
+      cacheGroups: {
+        startupLibraries: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+          chunks: 'async',
+          name: 'startup-libraries',
+          enforce: true,
+        },
+      },
+    },
+  };
   config.plugins!.push(new StartupScriptHintsPlugin('./src/index.ts'));
   const server = hostServerConfig({
     dir: options.dir,
