@@ -14,6 +14,7 @@ export {
 } from './i18n/site-i18n';
 export { kitResources } from './i18n/kit-resources';
 export { definePage, SiteConfigProvider, usePageDataSource, useSiteApi, useSiteConfig } from './config/site-config-context';
+export { sentAs } from './data/sent-as';
 export { usePageData, type PageData, type PageDataOptions, type PageDataState } from './data/use-page-data';
 export { usePageTitle } from './title/use-page-title';
 export { decodeHtmlEntities, plainExcerpt, plainText, truncateText } from './text';
@@ -28,6 +29,7 @@ export {
 } from './ui/use-media-query';
 export { useHydrated } from './ui/use-hydrated';
 export { onDemand, type OnDemandPart } from './on-demand/on-demand';
+export { StaticPart } from './static-part/static-part';
 export { NEEDS_CODE_ATTRIBUTE, PAGE_PART, type EarlyEvents } from './early-events/early-events';
 export { EarlyEventsReleased, earlyEvents, useReleaseEarlyEvents } from './early-events/use-release-early-events';
 export { UserAgentProvider, useIsMobileUserAgent, useMobilePlatform, useServerUserAgent } from './ui/user-agent';

@@ -2,6 +2,8 @@ import { createContext, useContext, useMemo, type ComponentType, type ReactNode 
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
 import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
 import { forgetTextGroups, loadTexts, type TextGroup } from '../i18n/text-groups';
+import { onServer } from '../static-part/on-server';
+import { StaticPartTexts } from '../static-part/static-part';
 import { OwnTokens } from '../ui/own-tokens';
 import { UserAgentProvider } from '../ui/user-agent';
 
@@ -63,7 +65,8 @@ export function usePageTitleSink(): PageTitleSink | undefined {
 
 /**
  * The module a remote exposes for a route: the page, wrapped in what the shell supplies, and the
- * texts it needs, which the shell loads in the visitor's language before the page renders. The
+ * texts it needs, which the shell loads in the visitor's language before the page renders
+ * (`staticTexts`: the groups only its `StaticPart`s read, loaded there on the server alone). The
  * shell passes the configuration, the server-rendered data, where to state the title and the
  * request's user agent as props, and the remote re-provides them in its own contexts, since
  * contexts are not shared across builds.
@@ -71,17 +74,24 @@ export function usePageTitleSink(): PageTitleSink | undefined {
 export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
   texts: readonly TextGroup[],
+  staticTexts: readonly TextGroup[] = [],
 ): { Page: ComponentType<RemotePageProps & P>; prepare: (language: Language) => Promise<void>; release: () => void } {
   function RemotePage({ config, pageData, pageTitle, userAgent, ...rest }: RemotePageProps & P) {
     const page = (
       <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
         <OwnTokens>
-          <Component {...(rest as P & { routeTitle: string })} />
+          <StaticPartTexts groups={staticTexts}>
+            <Component {...(rest as P & { routeTitle: string })} />
+          </StaticPartTexts>
         </OwnTokens>
       </SiteConfigProvider>
     );
     return userAgent === undefined ? page : <UserAgentProvider userAgent={userAgent}>{page}</UserAgentProvider>;
   }
   RemotePage.displayName = `RemotePage(${Component.displayName ?? Component.name})`;
-  return { Page: RemotePage, prepare: (language) => loadTexts(texts, language), release: () => forgetTextGroups(texts) };
+  return {
+    Page: RemotePage,
+    prepare: (language) => loadTexts(onServer() ? [...texts, ...staticTexts] : texts, language),
+    release: () => forgetTextGroups([...texts, ...staticTexts]),
+  };
 }
