@@ -13,6 +13,7 @@ describeTextGroups(
     insight: texts.insightTexts,
     home: texts.homeTexts,
     'home-slides': texts.homeSlidesTexts,
+    'home-pricing': texts.homePricingTexts,
     'home-sections': texts.homeSectionsTexts,
     product: texts.productTexts,
     solutions: texts.solutionsTexts,

@@ -39,7 +39,13 @@ export const homeSlidesTexts = defineTexts(NAMESPACE, {
   en: () => import('./home-slides/en'),
 });
 
-/** The home page below the first screen: the pricing teaser and the latest posts. */
+/** The home page's pricing teaser: a static part, so its texts are loaded on the server alone. */
+export const homePricingTexts = defineTexts(NAMESPACE, {
+  vi: () => import('./home-pricing/vi'),
+  en: () => import('./home-pricing/en'),
+});
+
+/** The home page's latest posts, below the pricing teaser. */
 export const homeSectionsTexts = defineTexts(NAMESPACE, {
   vi: () => import('./home-sections/vi'),
   en: () => import('./home-sections/en'),
@@ -92,6 +98,7 @@ export const allTexts = [
   insightTexts,
   homeTexts,
   homeSlidesTexts,
+  homePricingTexts,
   homeSectionsTexts,
   productTexts,
   solutionsTexts,

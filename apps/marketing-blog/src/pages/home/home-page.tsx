@@ -1,21 +1,17 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { StaticPart, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { HeroCarousel } from './hero-carousel/hero-carousel';
-import { useNearViewport } from './use-near-viewport';
+import { LatestPosts } from './latest-posts';
+import { PricingTeaser } from './pricing-teaser';
 import * as styles from './home-page.module.css';
 
-// The banner fills the first screen; what lies below it is fetched once any of it scrolls into view.
-const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
-
-function BelowTheBanner() {
-  const slot = useRef<HTMLDivElement>(null);
-  const visible = useNearViewport(slot, { rootMargin: '0px', threshold: 0.01 });
-  const placeholder = <div ref={slot} className={styles.sectionsPlaceholder} />;
-  return visible ? <Suspense fallback={placeholder}><HomeSections /></Suspense> : placeholder;
-}
-
-/** `/`: banner carousel, then the pricing teaser and the three newest posts. */
+/**
+ * `/`: banner carousel, then the pricing teaser and the three newest posts, all rendered on the
+ * server. The teaser has nothing to do in the browser, so it is a static part: the browser keeps the
+ * server's markup, neither running its code nor loading its texts, and its link to the pricing page
+ * loads that page in full. The latest posts hydrate: their cards lead in place and their failure
+ * state has a retry.
+ */
 export function HomePage() {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
@@ -26,7 +22,10 @@ export function HomePage() {
         {t('home.title', { brand: brand.name })}
       </h1>
       <HeroCarousel />
-      <BelowTheBanner />
+      <StaticPart>
+        <PricingTeaser />
+      </StaticPart>
+      <LatestPosts />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useSearchParams } from '@echowatch/routing';
+import { StaticPart } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { LegalDocument } from '../legal-parts/legal-document';
 import { legalSections, useLegalValues } from '../legal-parts/use-legal-text';
 import { PRIVACY_OUTLINE, PRIVACY_UPDATED_ON } from './privacy-outline';
 
-/** /privacy-policy. Opened from the app (?from=app) the banner keeps the title and date alone. */
-export function PrivacyPage() {
+function PrivacyDocument() {
   const [searchParams] = useSearchParams();
   const fromApp = searchParams.get('from') === 'app';
   const { t, textsAt } = useTexts();
@@ -21,5 +21,18 @@ export function PrivacyPage() {
       contactKey="privacy.contact"
       compact={fromApp}
     />
+  );
+}
+
+/**
+ * /privacy-policy. Opened from the app (?from=app) the banner keeps the title and date alone. A
+ * static part: nothing on it runs in the browser, which keeps the server's markup, and its texts are
+ * loaded on the server alone (the expose's static texts).
+ */
+export function PrivacyPage() {
+  return (
+    <StaticPart>
+      <PrivacyDocument />
+    </StaticPart>
   );
 }

@@ -1,6 +1,6 @@
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
-import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
+import { StaticPart, usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { buttonClassName, Card, CardGrid, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
@@ -64,23 +64,26 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
         lead={page.lead}
         actions={<CallsToAction />}
       />
-      <Section heading={t('product.benefits')}>
-        <CardGrid>
-          {page.benefits.map((benefit) => (
-            <Card as="li" key={benefit.title}>
-              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-              <p className={styles.benefitText}>{benefit.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section heading={page.howTitle}>
-        <ol className={styles.steps}>
-          {page.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Section>
+      {/* Benefits and steps have nothing to do in the browser, which keeps the server's markup. */}
+      <StaticPart>
+        <Section heading={t('product.benefits')}>
+          <CardGrid>
+            {page.benefits.map((benefit) => (
+              <Card as="li" key={benefit.title}>
+                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+                <p className={styles.benefitText}>{benefit.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <Section heading={page.howTitle}>
+          <ol className={styles.steps}>
+            {page.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Section>
+      </StaticPart>
       <Section tone="alt" heading={page.ctaTitle}>
         <p>{t('product.ctaText', { brand: brand.name })}</p>
         <CtaRow>
