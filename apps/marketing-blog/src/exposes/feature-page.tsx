@@ -1,5 +1,5 @@
 import { definePage } from '@echowatch/remote-kit';
 import { FeaturePage } from '../pages/product/feature-page';
-import { commonTexts, featuresTexts, productTexts } from '../i18n/texts';
+import { commonTexts, featureDetailsTexts, featuresTexts, productTexts } from '../i18n/texts';
 
-export const { Page, prepare, release } = definePage(FeaturePage, [featuresTexts, productTexts, commonTexts]);
+export const { Page, prepare, release } = definePage(FeaturePage, [featuresTexts, productTexts, commonTexts], [featureDetailsTexts]);

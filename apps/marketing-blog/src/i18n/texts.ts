@@ -63,10 +63,22 @@ export const solutionsTexts = defineTexts(NAMESPACE, {
   en: () => import('./solutions/en'),
 });
 
+/** The solution pages' benefits and steps: static parts, so their texts are loaded on the server alone. */
+export const solutionDetailsTexts = defineTexts(NAMESPACE, {
+  vi: () => import('./solution-details/vi'),
+  en: () => import('./solution-details/en'),
+});
+
 /** The feature pages (/features/{slug}). */
 export const featuresTexts = defineTexts(NAMESPACE, {
   vi: () => import('./features/vi'),
   en: () => import('./features/en'),
+});
+
+/** The feature pages' benefits and steps: static parts, so their texts are loaded on the server alone. */
+export const featureDetailsTexts = defineTexts(NAMESPACE, {
+  vi: () => import('./feature-details/vi'),
+  en: () => import('./feature-details/en'),
 });
 
 /** The FAQ (/faqs). */
@@ -102,7 +114,9 @@ export const allTexts = [
   homeSectionsTexts,
   productTexts,
   solutionsTexts,
+  solutionDetailsTexts,
   featuresTexts,
+  featureDetailsTexts,
   faqTexts,
   legalTexts,
   termsTexts,

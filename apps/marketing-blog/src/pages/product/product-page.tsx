@@ -11,15 +11,19 @@ interface Benefit {
   text: string;
 }
 
-/** The texts of one solution or feature page. */
+/** The texts of one solution or feature page that are rendered in the browser too. */
 export interface ProductPageTexts {
   name: string;
   title: string;
   lead: string;
+  ctaTitle: string;
+}
+
+/** The texts of one page's benefits and steps, which only its static part reads. */
+interface ProductDetailsTexts {
   benefits: readonly Benefit[];
   howTitle: string;
   steps: readonly string[];
-  ctaTitle: string;
 }
 
 interface ProductPageProps<K extends ProductKind> {
@@ -42,15 +46,46 @@ function CallsToAction() {
   );
 }
 
+/** A page's benefits and steps, read from the kind's own group of texts (a static part's). */
+function ProductDetails<K extends ProductKind>({ kind, slug }: { kind: K; slug: ProductSlug<K> }) {
+  const { t, textsAt } = useTexts();
+  const all = (kind === 'solutions' ? textsAt('solutionDetails') : textsAt('featureDetails')) as Readonly<
+    Record<ProductSlug<K>, ProductDetailsTexts>
+  >;
+  const details = all[slug];
+  return (
+    <>
+      <Section heading={t('product.benefits')}>
+        <CardGrid>
+          {details.benefits.map((benefit) => (
+            <Card as="li" key={benefit.title}>
+              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+              <p className={styles.benefitText}>{benefit.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section heading={details.howTitle}>
+        <ol className={styles.steps}>
+          {details.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
+
 /** A solution or feature page: what it does, its benefits, how it works, and calls to action. */
 export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageProps<K>) {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
   const { slug } = useParams();
-  const page = isProductSlug(kind, slug) ? pages[slug] : null;
+  const shown = isProductSlug(kind, slug) ? slug : null;
+  const page = shown ? pages[shown] : null;
   // The document is named after this solution or feature, not the route's kind.
   usePageTitle(page ? page.name : null);
-  if (!page) return <ContentNotFound />;
+  if (!shown || !page) return <ContentNotFound />;
   const slugs: readonly ProductSlug<K>[] = PRODUCT_SLUGS[kind];
   const others = slugs.filter((other) => other !== slug);
   return (
@@ -66,23 +101,7 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
       />
       {/* Benefits and steps have nothing to do in the browser, which keeps the server's markup. */}
       <StaticPart>
-        <Section heading={t('product.benefits')}>
-          <CardGrid>
-            {page.benefits.map((benefit) => (
-              <Card as="li" key={benefit.title}>
-                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-                <p className={styles.benefitText}>{benefit.text}</p>
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-        <Section heading={page.howTitle}>
-          <ol className={styles.steps}>
-            {page.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </Section>
+        <ProductDetails kind={kind} slug={shown} />
       </StaticPart>
       <Section tone="alt" heading={page.ctaTitle}>
         <p>{t('product.ctaText', { brand: brand.name })}</p>
