@@ -3,7 +3,7 @@ import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/ap
 import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
 import { forgetTextGroups, loadTexts, type TextGroup } from '../i18n/text-groups';
 import { onServer } from '../static-part/on-server';
-import { StaticPartTexts } from '../static-part/static-part';
+import { StaticPartTexts } from '../static-part/static-texts';
 import { OwnTokens } from '../ui/own-tokens';
 import { UserAgentProvider } from '../ui/user-agent';
 

@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { defineTexts, forgetTextGroups } from '../i18n/text-groups';
-import { StaticPart, StaticPartTexts } from './static-part';
+import { StaticPart } from './static-part';
+import { StaticPartTexts } from './static-texts';
 
 let mockOnServer = false;
 jest.mock('./on-server', () => ({ onServer: () => mockOnServer }));
@@ -93,7 +94,7 @@ describe('StaticPart', () => {
   it('renders its children inside one wrapper on the server', () => {
     i18next.addResourceBundle('vi', NAMESPACE, { clause: 'Điều khoản một' });
     const html = renderOnServer(<Page note="Live part" />);
-    expect(html).toContain('<div data-static-part="" style="display:contents"><section aria-label="Terms">');
+    expect(html).toMatch(/^<main><p>Live part<\/p><!--\$--><div data-static-part="" style="display:contents"><!--\$--><section aria-label="Terms">/);
     expect(html).toContain('Điều khoản một');
     expect(drawn).toHaveBeenCalledTimes(1);
   });
@@ -115,6 +116,20 @@ describe('StaticPart', () => {
     expect(i18next.hasResourceBundle('vi', NAMESPACE)).toBe(false);
   });
 
+  it('never downloads a lazy child while hydrating', async () => {
+    i18next.addResourceBundle('vi', NAMESPACE, { clause: 'Điều khoản một' });
+    const container = document.createElement('div');
+    container.innerHTML = renderOnServer(<Page note="Live part" />);
+    document.body.append(container);
+    const load = jest.fn(() => Promise.resolve({ default: Clause }));
+    const LazyClause = lazy(load);
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Page note="Live part"><LazyClause /></Page>));
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Điều khoản một')).toBeInTheDocument();
+  });
+
   it('stays as sent when the page around it renders again', async () => {
     const { container, root } = await hydrateServerPage('Before');
     await act(async () => root.render(<Page note="After" />));
@@ -131,6 +146,17 @@ describe('StaticPart', () => {
     expect(await screen.findByText('Điều khoản một')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Terms' })).toBeInTheDocument();
     expect(drawn).toHaveBeenCalled();
+  });
+
+  it('renders a lazy child, once its code and texts have come, when drawn fresh', async () => {
+    const LazyClause = lazy(() => Promise.resolve({ default: Clause }));
+    render(
+      <Page note="Navigated">
+        <LazyClause />
+      </Page>,
+    );
+    expect(await screen.findByText('Điều khoản một')).toBeInTheDocument();
+    expect(document.querySelector('[data-loading-part]')).toBeNull();
   });
 
   it('is drawn again in the new language after a switch', async () => {

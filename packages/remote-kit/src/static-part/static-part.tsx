@@ -1,46 +1,40 @@
-import { createContext, use, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import i18next from 'i18next';
 import type { Language } from '@echowatch/contracts';
 import { keepTextGroups, loadTexts, textsAdded, type TextGroup } from '../i18n/text-groups';
 import { useLanguageNow } from '../on-demand/shown-props';
 import { onServer } from './on-server';
-
-/**
- * The page's groups of texts that only its static parts read: the server loads them with the page
- * (`definePage`'s third list), the browser only when a static part has to be drawn there.
- */
-const StaticTextsContext = createContext<readonly TextGroup[]>([]);
-
-export function StaticPartTexts({ groups, children }: { groups: readonly TextGroup[]; children: ReactNode }) {
-  return <StaticTextsContext value={groups}>{children}</StaticTextsContext>;
-}
-
-// One promise per list of groups and language, so a part that waits for them suspends on the same
-// promise every time it is tried again. A failed download is tried afresh on the next attempt.
-// Texts already there (a language switch loaded them) make a promise React reads as settled at
-// once, so the part is drawn without suspending.
-const loading = new WeakMap<readonly TextGroup[], Map<Language, Promise<void>>>();
-
-function textsReady(groups: readonly TextGroup[], language: Language): Promise<void> {
-  let byLanguage = loading.get(groups);
-  if (!byLanguage) loading.set(groups, (byLanguage = new Map()));
-  let pending = byLanguage.get(language);
-  if (!pending) {
-    if (textsAdded(groups, language)) return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-    pending = loadTexts(groups, language);
-    pending.catch(() => byLanguage.delete(language));
-    byLanguage.set(language, pending);
-  }
-  return pending;
-}
+import { useStaticPartTexts } from './static-texts';
 
 const subscribeToNothing = () => () => undefined;
 const WRAPPER_STYLE = { display: 'contents' } as const;
 
-/** Draws the part in the browser, once the texts only static parts read are there in `language`. */
+// While its code or texts are on their way (the server's stream waits for them; a client navigation
+// cannot), the part is marked as loading, as a part on demand is.
+const LOADING = <div data-loading-part="" aria-busy="true" style={WRAPPER_STYLE} />;
+
+/**
+ * Draws the part in the browser once the texts only static parts read are there in `language`
+ * (marked as loading meanwhile). Texts that cannot be downloaded fail the page like any error in it.
+ */
 function Drawn({ groups, language, children }: { groups: readonly TextGroup[]; language: Language; children: ReactNode }) {
-  use(textsReady(groups, language));
-  return children;
+  const ready = textsAdded(groups, language);
+  const [, setLoaded] = useState<Language | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    // Each group downloads a language once (defineTexts), however many parts ask for it.
+    loadTexts(groups, language).then(
+      () => active && setLoaded(language),
+      (error: unknown) => active && setFailure({ error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [groups, language, ready]);
+  if (failure) throw failure.error;
+  return ready ? children : LOADING;
 }
 
 interface StaticPartProps {
@@ -62,10 +56,11 @@ interface StaticPartProps {
  * After a language switch it is drawn again in the new language (unless it is the same in every
  * language); `switchLanguage` has the texts loaded first.
  *
- * Links inside it are plain links: following one loads the whole page.
+ * Links inside it are plain links: following one loads the whole page. Its children may be a lazy
+ * component: the server waits for it, a hydrating browser never downloads it.
  */
 export function StaticPart({ children, sameInEveryLanguage = false }: StaticPartProps) {
-  const groups = useContext(StaticTextsContext);
+  const groups = useStaticPartTexts();
   // False on the server and while hydrating, true when mounted fresh; read once, at mount, so the
   // part never changes its mind when the page renders again after hydration.
   const mountedFresh = useSyncExternalStore(
@@ -87,7 +82,7 @@ export function StaticPart({ children, sameInEveryLanguage = false }: StaticPart
   if (server) {
     return (
       <div data-static-part="" style={WRAPPER_STYLE}>
-        {children}
+        <Suspense fallback={LOADING}>{children}</Suspense>
       </div>
     );
   }
@@ -100,9 +95,11 @@ export function StaticPart({ children, sameInEveryLanguage = false }: StaticPart
   // server's markup instead of in its place.
   return (
     <div key="drawn" data-static-part="" style={WRAPPER_STYLE}>
-      <Drawn groups={groups} language={language}>
-        {children}
-      </Drawn>
+      <Suspense fallback={LOADING}>
+        <Drawn groups={groups} language={language}>
+          {children}
+        </Drawn>
+      </Suspense>
     </div>
   );
 }

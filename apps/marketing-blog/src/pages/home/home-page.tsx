@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import { StaticPart, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { HeroCarousel } from './hero-carousel/hero-carousel';
 import { LatestPosts } from './latest-posts';
-import { PricingTeaser } from './pricing-teaser';
 import * as styles from './home-page.module.css';
+
+// A chunk of its own, which a browser hydrating the page never downloads (it keeps the server's teaser).
+const PricingTeaser = lazy(() => import('./pricing-teaser').then((module) => ({ default: module.PricingTeaser })));
 
 /**
  * `/`: banner carousel, then the pricing teaser and the three newest posts, all rendered on the

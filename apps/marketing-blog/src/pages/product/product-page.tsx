@@ -1,15 +1,14 @@
+import { lazy } from 'react';
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
 import { StaticPart, usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
-import { buttonClassName, Card, CardGrid, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
+import { buttonClassName, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import * as styles from './product-page.module.css';
 
-interface Benefit {
-  title: string;
-  text: string;
-}
+// A chunk of its own, which a browser hydrating the page never downloads (it keeps the server's).
+const ProductDetails = lazy(() => import('./product-details').then((module) => ({ default: module.ProductDetails })));
 
 /** The texts of one solution or feature page that are rendered in the browser too. */
 export interface ProductPageTexts {
@@ -19,12 +18,6 @@ export interface ProductPageTexts {
   ctaTitle: string;
 }
 
-/** The texts of one page's benefits and steps, which only its static part reads. */
-interface ProductDetailsTexts {
-  benefits: readonly Benefit[];
-  howTitle: string;
-  steps: readonly string[];
-}
 
 interface ProductPageProps<K extends ProductKind> {
   kind: K;
@@ -42,36 +35,6 @@ function CallsToAction() {
       <Link to="/register" className={buttonClassName('secondary')}>
         {t('common.cta.register')}
       </Link>
-    </>
-  );
-}
-
-/** A page's benefits and steps, read from the kind's own group of texts (a static part's). */
-function ProductDetails<K extends ProductKind>({ kind, slug }: { kind: K; slug: ProductSlug<K> }) {
-  const { t, textsAt } = useTexts();
-  const all = (kind === 'solutions' ? textsAt('solutionDetails') : textsAt('featureDetails')) as Readonly<
-    Record<ProductSlug<K>, ProductDetailsTexts>
-  >;
-  const details = all[slug];
-  return (
-    <>
-      <Section heading={t('product.benefits')}>
-        <CardGrid>
-          {details.benefits.map((benefit) => (
-            <Card as="li" key={benefit.title}>
-              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-              <p className={styles.benefitText}>{benefit.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section heading={details.howTitle}>
-        <ol className={styles.steps}>
-          {details.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Section>
     </>
   );
 }
