@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BLOG_API, publishedPosts } from '../support/marketing';
-import { expect, test } from '../support/fixtures';
+import { expect, openIn, test } from '../support/fixtures';
 
 // Static parts (remote-kit's StaticPart) are rendered by the server and kept by the browser as they
 // were sent: not hydrated, their texts and a post's body never sent a second time as JavaScript or
@@ -77,6 +77,12 @@ test.describe('home page, hydrated', () => {
     await page.goto('/?lng=en');
     await expect(page.locator('html[data-page="ready"]')).toBeAttached();
     const latest = page.getByRole('region', { name: 'Latest articles' });
+    await expect(latest.getByRole('article')).toHaveCount(3);
+    // Near the screen, the latest posts hydrate, from the data the page came with.
+    const code = page.waitForResponse((response) => /\/marketing-blog\/.+\.js$/.test(response.url()));
+    await latest.scrollIntoViewIfNeeded();
+    await code;
+    await page.waitForLoadState('networkidle');
     await expect(latest.getByRole('article')).toHaveCount(3);
     expect(await serverNodeKept(page)).toBe(true);
     await expect(page.getByRole('region', { name: 'Clear pricing for every size of team' })).toBeVisible();
@@ -162,5 +168,35 @@ test.describe('blog post', () => {
     await expect(article.getByText(POST.paragraph)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('a language switch', () => {
+  const pageWords = (page: Page) => page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+
+  for (const route of ['/terms-of-use', '/solutions/brand-health-measurement']) {
+    test(`${route}: draws the static parts again in the chosen language`, async ({ page, browser }) => {
+      const fresh = await browser.newPage({ viewport: page.viewportSize() });
+      await openIn(fresh, 'en', route);
+      await fresh.waitForFunction(() => document.documentElement.dataset.page === 'ready');
+      const expected = await pageWords(fresh);
+      await fresh.close();
+
+      const problems = watchProblems(page);
+      await openIn(page, 'vi', route);
+      await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('link', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect.poll(() => pageWords(page)).toBe(expected);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('/: the pricing teaser follows it', async ({ page }) => {
+    await openIn(page, 'vi', '/');
+    await expect(page.getByRole('region', { name: 'Bảng giá rõ ràng cho mọi quy mô' })).toBeVisible();
+    await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('link', { name: 'English' }).click();
+    const pricing = page.getByRole('region', { name: 'Clear pricing for every size of team' });
+    await expect(pricing.getByText('VND 28,000,000/month')).toBeVisible();
+    await expect(pricing.getByRole('link', { name: 'See full pricing' })).toBeVisible();
   });
 });

@@ -29,7 +29,6 @@ export {
 } from './ui/use-media-query';
 export { useHydrated } from './ui/use-hydrated';
 export { onDemand, type OnDemandPart } from './on-demand/on-demand';
-export { StaticPart } from './static-part/static-part';
 export { NEEDS_CODE_ATTRIBUTE, PAGE_PART, type EarlyEvents } from './early-events/early-events';
 export { EarlyEventsReleased, earlyEvents, useReleaseEarlyEvents } from './early-events/use-release-early-events';
 export { UserAgentProvider, useIsMobileUserAgent, useMobilePlatform, useServerUserAgent } from './ui/user-agent';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BlogPost } from '@echowatch/api-client';
 import { layout, mediaQueries, spacing } from '@echowatch/design-tokens';
-import { StaticPart } from '@echowatch/remote-kit';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from '../blog-parts/blog-type-label';
 import { formatBlogTime } from '../blog-parts/format-blog-time';

@@ -1,19 +1,29 @@
-import { lazy } from 'react';
-import { StaticPart, useSiteConfig } from '@echowatch/remote-kit';
+import { lazy, Suspense } from 'react';
+import { useSiteConfig } from '@echowatch/remote-kit';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { useTexts } from '../../i18n/texts';
 import { HeroCarousel } from './hero-carousel/hero-carousel';
-import { LatestPosts } from './latest-posts';
+import { LATEST_POSTS_TITLE_ID, LatestPostsFrame, LatestPostsPending } from './latest-posts-frame';
+import { whenNear } from './when-near';
 import * as styles from './home-page.module.css';
 
 // A chunk of its own, which a browser hydrating the page never downloads (it keeps the server's teaser).
 const PricingTeaser = lazy(() => import('./pricing-teaser').then((module) => ({ default: module.PricingTeaser })));
 
+// Rendered by the server in full; a browser hydrating the page keeps the server's posts (their cards
+// are plain links until then) and fetches their code only once their section comes near the screen.
+const LatestPosts = lazy(() =>
+  whenNear(`#${LATEST_POSTS_TITLE_ID}`)
+    .then(() => import('./latest-posts'))
+    .then((module) => ({ default: module.LatestPosts })),
+);
+
 /**
  * `/`: banner carousel, then the pricing teaser and the three newest posts, all rendered on the
  * server. The teaser has nothing to do in the browser, so it is a static part: the browser keeps the
  * server's markup, neither running its code nor loading its texts, and its link to the pricing page
- * loads that page in full. The latest posts hydrate: their cards lead in place and their failure
- * state has a retry.
+ * loads that page in full. The latest posts hydrate, once near the screen: their cards lead in place
+ * and their failure state has a retry.
  */
 export function HomePage() {
   const { t } = useTexts();
@@ -28,7 +38,11 @@ export function HomePage() {
       <StaticPart>
         <PricingTeaser />
       </StaticPart>
-      <LatestPosts />
+      <LatestPostsFrame>
+        <Suspense fallback={<LatestPostsPending />}>
+          <LatestPosts />
+        </Suspense>
+      </LatestPostsFrame>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
-import { StaticPart, usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
+import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { buttonClassName, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';

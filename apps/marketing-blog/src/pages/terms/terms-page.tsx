@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { StaticPart } from '@echowatch/remote-kit';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
 
 const TermsDocument = lazy(() => import('./terms-document').then((module) => ({ default: module.TermsDocument })));
 
