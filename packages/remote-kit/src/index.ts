@@ -14,7 +14,6 @@ export {
 } from './i18n/site-i18n';
 export { kitResources } from './i18n/kit-resources';
 export { definePage, SiteConfigProvider, usePageDataSource, useSiteApi, useSiteConfig } from './config/site-config-context';
-export { sentAs } from './data/sent-as';
 export { usePageData, type PageData, type PageDataOptions, type PageDataState } from './data/use-page-data';
 export { usePageTitle } from './title/use-page-title';
 export { decodeHtmlEntities, plainExcerpt, plainText, truncateText } from './text';

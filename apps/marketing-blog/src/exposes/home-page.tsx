@@ -1,6 +1,6 @@
 import { definePage } from '@echowatch/remote-kit';
-import { HomePage } from '../pages/home/home-page';
-import { blogCardTexts, commonTexts, homePricingTexts, homeSectionsTexts, homeSlidesTexts, homeTexts } from '../i18n/texts';
+import { HOME_STATIC_TEXTS, HomePage } from '../pages/home/home-page';
+import { blogCardTexts, commonTexts, homeSectionsTexts, homeSlidesTexts, homeTexts } from '../i18n/texts';
 
 // Every part the home page shows, the later slides included: each group is a small chunk in the
 // visitor's language, loaded before the page renders, so the parts that arrive later (the carousel
@@ -9,5 +9,5 @@ import { blogCardTexts, commonTexts, homePricingTexts, homeSectionsTexts, homeSl
 export const { Page, prepare, release } = definePage(
   HomePage,
   [homeTexts, homeSlidesTexts, homeSectionsTexts, commonTexts, blogCardTexts],
-  [homePricingTexts],
+  HOME_STATIC_TEXTS,
 );

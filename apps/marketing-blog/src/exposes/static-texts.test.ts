@@ -11,8 +11,8 @@ const PAGES: Array<[string, () => Promise<{ prepare: Prepare }>, TextGroup[]]> =
   ['home', () => import('./home-page'), [texts.homePricingTexts]],
   ['terms', () => import('./terms-page'), [texts.termsTexts, texts.legalTexts]],
   ['privacy', () => import('./privacy-page'), [texts.privacyTexts, texts.legalTexts]],
-  ['solution', () => import('./solution-page'), [texts.solutionDetailsTexts]],
-  ['feature', () => import('./feature-page'), [texts.featureDetailsTexts]],
+  ['solution', () => import('./solution-page'), [texts.productDetailsTexts]],
+  ['feature', () => import('./feature-page'), [texts.productDetailsTexts]],
 ];
 
 describe('texts of static parts', () => {

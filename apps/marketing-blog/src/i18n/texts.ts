@@ -63,22 +63,19 @@ export const solutionsTexts = defineTexts(NAMESPACE, {
   en: () => import('./solutions/en'),
 });
 
-/** The solution pages' benefits and steps: static parts, so their texts are loaded on the server alone. */
-export const solutionDetailsTexts = defineTexts(NAMESPACE, {
-  vi: () => import('./solution-details/vi'),
-  en: () => import('./solution-details/en'),
-});
-
 /** The feature pages (/features/{slug}). */
 export const featuresTexts = defineTexts(NAMESPACE, {
   vi: () => import('./features/vi'),
   en: () => import('./features/en'),
 });
 
-/** The feature pages' benefits and steps: static parts, so their texts are loaded on the server alone. */
-export const featureDetailsTexts = defineTexts(NAMESPACE, {
-  vi: () => import('./feature-details/vi'),
-  en: () => import('./feature-details/en'),
+/**
+ * The solution and feature pages' benefits and steps: static parts, so their texts are loaded on the
+ * server alone (one group for both kinds: every group is a chunk the remote's runtime names).
+ */
+export const productDetailsTexts = defineTexts(NAMESPACE, {
+  vi: () => import('./product-details/vi'),
+  en: () => import('./product-details/en'),
 });
 
 /** The FAQ (/faqs). */
@@ -114,9 +111,8 @@ export const allTexts = [
   homeSectionsTexts,
   productTexts,
   solutionsTexts,
-  solutionDetailsTexts,
   featuresTexts,
-  featureDetailsTexts,
+  productDetailsTexts,
   faqTexts,
   legalTexts,
   termsTexts,

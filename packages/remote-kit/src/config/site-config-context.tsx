@@ -2,8 +2,6 @@ import { createContext, useContext, useMemo, type ComponentType, type ReactNode 
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
 import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
 import { forgetTextGroups, loadTexts, type TextGroup } from '../i18n/text-groups';
-import { onServer } from '../static-part/on-server';
-import { StaticPartTexts } from '../static-part/static-texts';
 import { OwnTokens } from '../ui/own-tokens';
 import { UserAgentProvider } from '../ui/user-agent';
 
@@ -66,7 +64,8 @@ export function usePageTitleSink(): PageTitleSink | undefined {
 /**
  * The module a remote exposes for a route: the page, wrapped in what the shell supplies, and the
  * texts it needs, which the shell loads in the visitor's language before the page renders
- * (`staticTexts`: the groups only its `StaticPart`s read, loaded there on the server alone). The
+ * (`staticTexts`: the groups only its `StaticPart`s read, loaded there on the server alone; a
+ * static part drawn in the browser loads them itself). The
  * shell passes the configuration, the server-rendered data, where to state the title and the
  * request's user agent as props, and the remote re-provides them in its own contexts, since
  * contexts are not shared across builds.
@@ -80,9 +79,7 @@ export function definePage<P extends object>(
     const page = (
       <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
         <OwnTokens>
-          <StaticPartTexts groups={staticTexts}>
-            <Component {...(rest as P & { routeTitle: string })} />
-          </StaticPartTexts>
+          <Component {...(rest as P & { routeTitle: string })} />
         </OwnTokens>
       </SiteConfigProvider>
     );
@@ -91,7 +88,7 @@ export function definePage<P extends object>(
   RemotePage.displayName = `RemotePage(${Component.displayName ?? Component.name})`;
   return {
     Page: RemotePage,
-    prepare: (language) => loadTexts(onServer() ? [...texts, ...staticTexts] : texts, language),
+    prepare: (language) => loadTexts(typeof document === 'undefined' ? [...texts, ...staticTexts] : texts, language),
     release: () => forgetTextGroups([...texts, ...staticTexts]),
   };
 }

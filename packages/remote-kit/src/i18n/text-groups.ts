@@ -114,9 +114,3 @@ export async function switchLanguage(language: Language, instance: i18n = i18nex
   await loadActiveTexts(language, instance);
   await instance.changeLanguage(language);
 }
-
-/** Whether every group's texts have been added in a language. */
-export function textsAdded(groups: readonly TextGroup[], language: Language, instance: i18n = i18next): boolean {
-  const active = activeGroups(instance);
-  return groups.every((group) => active.get(group)?.has(language) === true);
-}

@@ -5,7 +5,6 @@ import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { defineTexts, forgetTextGroups } from '../i18n/text-groups';
 import { StaticPart } from './static-part';
-import { StaticPartTexts } from './static-texts';
 
 let mockOnServer = false;
 jest.mock('./on-server', () => ({ onServer: () => mockOnServer }));
@@ -34,11 +33,9 @@ function Page({ note, children = <Clause /> }: { note: string; children?: ReactN
   return (
     <main>
       <p>{note}</p>
-      <StaticPartTexts groups={GROUPS}>
-        <Suspense fallback={<p>Loading</p>}>
-          <StaticPart>{children}</StaticPart>
-        </Suspense>
-      </StaticPartTexts>
+      <Suspense fallback={<p>Loading</p>}>
+        <StaticPart texts={GROUPS}>{children}</StaticPart>
+      </Suspense>
     </main>
   );
 }

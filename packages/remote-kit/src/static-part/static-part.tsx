@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import i18next from 'i18next';
 import type { Language } from '@echowatch/contracts';
-import { keepTextGroups, loadTexts, textsAdded, type TextGroup } from '../i18n/text-groups';
+import { keepTextGroups, loadTexts, type TextGroup } from '../i18n/text-groups';
 import { useLanguageNow } from '../on-demand/shown-props';
 import { onServer } from './on-server';
-import { useStaticPartTexts } from './static-texts';
 
 const subscribeToNothing = () => () => undefined;
+const NO_TEXTS: readonly TextGroup[] = [];
 const WRAPPER_STYLE = { display: 'contents' } as const;
 
 // While its code or texts are on their way (the server's stream waits for them; a client navigation
@@ -15,18 +15,19 @@ const LOADING = <div data-loading-part="" aria-busy="true" style={WRAPPER_STYLE}
 
 /**
  * Draws the part in the browser once the texts only static parts read are there in `language`
- * (marked as loading meanwhile). Texts that cannot be downloaded fail the page like any error in it.
+ * (marked as loading meanwhile; a moment when a language switch has already loaded them). Texts that
+ * cannot be downloaded fail the page like any error in it.
  */
 function Drawn({ groups, language, children }: { groups: readonly TextGroup[]; language: Language; children: ReactNode }) {
-  const ready = textsAdded(groups, language);
-  const [, setLoaded] = useState<Language | null>(null);
+  const [loadedIn, setLoadedIn] = useState<Language | null>(groups.length === 0 ? language : null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const ready = groups.length === 0 || loadedIn === language;
   useEffect(() => {
     if (ready) return;
     let active = true;
     // Each group downloads a language once (defineTexts), however many parts ask for it.
     loadTexts(groups, language).then(
-      () => active && setLoaded(language),
+      () => active && setLoadedIn(language),
       (error: unknown) => active && setFailure({ error }),
     );
     return () => {
@@ -39,6 +40,12 @@ function Drawn({ groups, language, children }: { groups: readonly TextGroup[]; l
 
 interface StaticPartProps {
   children: ReactNode;
+  /**
+   * The groups of texts only static parts read, as the page's `definePage` names them (its third
+   * list): the server has them; the browser loads them before it draws the part itself. A constant,
+   * not a list made anew on every render.
+   */
+  texts?: readonly TextGroup[];
   /**
    * The part shows the same in every language (a post's body): a language switch keeps it as it is
    * rather than drawing it again.
@@ -59,8 +66,7 @@ interface StaticPartProps {
  * Links inside it are plain links: following one loads the whole page. Its children may be a lazy
  * component: the server waits for it, a hydrating browser never downloads it.
  */
-export function StaticPart({ children, sameInEveryLanguage = false }: StaticPartProps) {
-  const groups = useStaticPartTexts();
+export function StaticPart({ children, texts: groups = NO_TEXTS, sameInEveryLanguage = false }: StaticPartProps) {
   // False on the server and while hydrating, true when mounted fresh; read once, at mount, so the
   // part never changes its mind when the page renders again after hydration.
   const mountedFresh = useSyncExternalStore(

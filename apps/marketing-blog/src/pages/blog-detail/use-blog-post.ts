@@ -1,5 +1,6 @@
 import { BLOG_NOT_FOUND, isApiError, type BlogPost } from '@echowatch/api-client';
-import { plainExcerpt, sentAs, usePageData, useSiteApi } from '@echowatch/remote-kit';
+import { plainExcerpt, usePageData, useSiteApi } from '@echowatch/remote-kit';
+import { sentAs } from '@echowatch/remote-kit/static-part';
 
 /** A post as the page shows it: its body sanitised once, where it was loaded. */
 export interface ShownPost {

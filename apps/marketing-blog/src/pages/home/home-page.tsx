@@ -1,19 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
-import { useTexts } from '../../i18n/texts';
+import { homePricingTexts, useTexts } from '../../i18n/texts';
 import { HeroCarousel } from './hero-carousel/hero-carousel';
-import { LATEST_POSTS_TITLE_ID, LatestPostsFrame, LatestPostsPending } from './latest-posts-frame';
 import { whenNear } from './when-near';
 import * as styles from './home-page.module.css';
+
+/** The texts only this page's static part reads (the expose's static texts). */
+export const HOME_STATIC_TEXTS = [homePricingTexts];
 
 // A chunk of its own, which a browser hydrating the page never downloads (it keeps the server's teaser).
 const PricingTeaser = lazy(() => import('./pricing-teaser').then((module) => ({ default: module.PricingTeaser })));
 
-// Rendered by the server in full; a browser hydrating the page keeps the server's posts (their cards
-// are plain links until then) and fetches their code only once their section comes near the screen.
+// Rendered by the server in full; a browser hydrating the page keeps the server's section (its cards
+// are plain links until then) and fetches its code only once it comes near the screen. Its heading's
+// id, written here rather than imported, keeps that code out of the page's first chunk.
 const LatestPosts = lazy(() =>
-  whenNear(`#${LATEST_POSTS_TITLE_ID}`)
+  whenNear('#home-latest-title')
     .then(() => import('./latest-posts'))
     .then((module) => ({ default: module.LatestPosts })),
 );
@@ -35,14 +38,13 @@ export function HomePage() {
         {t('home.title', { brand: brand.name })}
       </h1>
       <HeroCarousel />
-      <StaticPart>
+      <StaticPart texts={HOME_STATIC_TEXTS}>
         <PricingTeaser />
       </StaticPart>
-      <LatestPostsFrame>
-        <Suspense fallback={<LatestPostsPending />}>
-          <LatestPosts />
-        </Suspense>
-      </LatestPostsFrame>
+      {/* Drawn fresh (a client navigation), the section takes its place while its code comes. */}
+      <Suspense fallback={<div className={styles.latestPlaceholder} />}>
+        <LatestPosts />
+      </Suspense>
     </section>
   );
 }

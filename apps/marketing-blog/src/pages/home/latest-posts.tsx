@@ -1,25 +1,46 @@
 import { ALL_BLOG_TYPE_IDS } from '@echowatch/api-client';
+import { Link } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { BlogCardList } from '../blog-parts/blog-card';
 import { LoadFailed } from '../blog-parts/load-failed';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
-import { LatestPostsPending } from './latest-posts-frame';
+import * as styles from './home-sections.module.css';
 
 /** Three posts on the home page (docs/product-rules.md, R-HOME-2). */
 export const HOME_POSTS = 3;
 
+/** The id of the latest posts' heading, which names their section (home-page.tsx watches it). */
+const LATEST_POSTS_TITLE_ID = 'home-latest-title';
+
 /**
- * The three newest posts in the visitor's language, inside their section (`LatestPostsFrame`). The
- * server collects them with the page's data, so a first visit renders them at once and the browser
- * asks for nothing; when the blog service failed there, the browser asks, and a failure it meets
- * says so with a retry.
+ * The three newest posts in the visitor's language. The server collects them with the page's data,
+ * so a first visit renders them at once and the browser asks for nothing; when the blog service
+ * failed there, the browser asks, and a failure it meets says so with a retry.
  */
 export function LatestPosts() {
   const { t, language } = useTexts();
   const load = useBlogPosts({ size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language });
-  if (load.status === 'ready') return <BlogCardList posts={load.result.items.slice(0, HOME_POSTS)} />;
-  if (load.status === 'failed') {
-    return <LoadFailed message={t('home.latest.failed')} retryLabel={t('home.latest.retry')} onRetry={load.retry} />;
-  }
-  return <LatestPostsPending />;
+  return (
+    <section className={styles.latest} aria-labelledby={LATEST_POSTS_TITLE_ID}>
+      <div className={styles.inner}>
+        <div className={styles.latestHeader}>
+          <h2 id={LATEST_POSTS_TITLE_ID} className={styles.sectionTitle}>
+            {t('home.latest.title')}
+          </h2>
+          <Link to="/discovery" className={styles.textLink}>
+            {t('home.latest.all')}
+          </Link>
+        </div>
+        {load.status === 'ready' && <BlogCardList posts={load.result.items.slice(0, HOME_POSTS)} />}
+        {load.status === 'failed' && (
+          <LoadFailed message={t('home.latest.failed')} retryLabel={t('home.latest.retry')} onRetry={load.retry} />
+        )}
+        {load.status === 'loading' && (
+          <p role="status" className={styles.placeholder}>
+            {t('home.latest.loading')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
 }

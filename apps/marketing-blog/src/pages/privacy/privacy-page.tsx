@@ -1,5 +1,9 @@
 import { lazy } from 'react';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
+import { legalTexts, privacyTexts } from '../../i18n/texts';
+
+/** The texts only this page's static part reads (the expose's static texts). */
+export const PRIVACY_STATIC_TEXTS = [privacyTexts, legalTexts];
 
 const PrivacyDocument = lazy(() => import('./privacy-document').then((module) => ({ default: module.PrivacyDocument })));
 
@@ -11,7 +15,7 @@ const PrivacyDocument = lazy(() => import('./privacy-document').then((module) =>
  */
 export function PrivacyPage() {
   return (
-    <StaticPart>
+    <StaticPart texts={PRIVACY_STATIC_TEXTS}>
       <PrivacyDocument />
     </StaticPart>
   );

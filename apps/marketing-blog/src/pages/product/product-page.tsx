@@ -1,15 +1,16 @@
-import { lazy } from 'react';
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
 import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { buttonClassName, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
-import { useTexts } from '../../i18n/texts';
+import { productDetailsTexts, useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
+import { ProductDetails } from './product-details';
 import * as styles from './product-page.module.css';
 
-// A chunk of its own, which a browser hydrating the page never downloads (it keeps the server's).
-const ProductDetails = lazy(() => import('./product-details').then((module) => ({ default: module.ProductDetails })));
+/** The texts only the pages' static parts read (the exposes' static texts). */
+export const PRODUCT_STATIC_TEXTS = [productDetailsTexts];
+
 
 /** The texts of one solution or feature page that are rendered in the browser too. */
 export interface ProductPageTexts {
@@ -64,7 +65,7 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
         actions={<CallsToAction />}
       />
       {/* Benefits and steps have nothing to do in the browser, which keeps the server's markup. */}
-      <StaticPart>
+      <StaticPart texts={PRODUCT_STATIC_TEXTS}>
         <ProductDetails kind={kind} slug={shown} />
       </StaticPart>
       <Section tone="alt" heading={page.ctaTitle}>

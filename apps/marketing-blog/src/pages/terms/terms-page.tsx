@@ -1,5 +1,9 @@
 import { lazy } from 'react';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
+import { legalTexts, termsTexts } from '../../i18n/texts';
+
+/** The texts only this page's static part reads (the expose's static texts). */
+export const TERMS_STATIC_TEXTS = [termsTexts, legalTexts];
 
 const TermsDocument = lazy(() => import('./terms-document').then((module) => ({ default: module.TermsDocument })));
 
@@ -11,7 +15,7 @@ const TermsDocument = lazy(() => import('./terms-document').then((module) => ({ 
  */
 export function TermsPage() {
   return (
-    <StaticPart>
+    <StaticPart texts={TERMS_STATIC_TEXTS}>
       <TermsDocument />
     </StaticPart>
   );
