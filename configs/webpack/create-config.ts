@@ -11,6 +11,7 @@ import { cssExtractPlugin, cssRule } from './css-rule.ts';
 import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
 import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
 import { EARLY_SCRIPT_DIR, earlyScriptConfig } from './early-script-config.ts';
+import { StartupScriptHintsPlugin } from './startup-script-hints.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
 const KEEP_INLINED_STYLES = path.join(import.meta.dirname, 'runtime', 'keep-inlined-styles.ts');
@@ -176,6 +177,7 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
     }),
   );
   if (options.mode !== 'production') return [config];
+  config.plugins!.push(new StartupScriptHintsPlugin('./src/index.ts'));
   const server = hostServerConfig({
     dir: options.dir,
     mode: options.mode,

@@ -63,4 +63,10 @@ export interface RemotePageModule {
    * Absent in builds made before it existed.
    */
   release?(): void;
+  /**
+   * The names of the chunks of the page's texts in a language (`webpackChunkName`), which the
+   * server names in the page so the browser fetches them with the document. Absent in builds made
+   * before it existed.
+   */
+  textChunks?(language: Language): string[];
 }

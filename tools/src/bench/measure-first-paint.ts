@@ -1,4 +1,4 @@
-import { devices, type Browser } from 'playwright-core';
+import { devices, type Browser, type CDPSession } from 'playwright-core';
 
 /** The phone the first-paint part measures on: 375 × 800, CPU four times slower, 150 ms round trip, 1.6 Mbps down. */
 export const PHONE_PROFILE = {
@@ -14,6 +14,17 @@ export interface FirstPaintTimes {
   fcpMs: number;
   /** When the shell marked the page hydrated (`<html data-page="ready">`), ms from navigation start. */
   hydratedMs: number;
+  /** How long the page's main thread was busy until then (every task: parsing, styles, scripts), ms. */
+  mainThreadMs: number;
+  /** Of that, running scripts (evaluation, hydration, handlers), ms. */
+  scriptMs: number;
+}
+
+/** The page's cumulative main-thread counters, as Chromium keeps them (seconds), in ms. */
+async function mainThreadTimes(cdp: CDPSession): Promise<Pick<FirstPaintTimes, 'mainThreadMs' | 'scriptMs'>> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const value = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000;
+  return { mainThreadMs: value('TaskDuration'), scriptMs: value('ScriptDuration') };
 }
 
 // Runs in the page before any of its own scripts: notes the moment the shell marks the page ready.
@@ -38,15 +49,19 @@ export async function measureFirstPaint(browser: Browser, url: string): Promise<
       downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
       uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
     });
+    await cdp.send('Performance.enable');
     await page.addInitScript({ content: NOTE_READY });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined, null, {
       timeout: 60_000,
     });
-    return await page.evaluate(() => ({
+    // Read at once: what the page does after it is live is not part of making it live.
+    const busy = await mainThreadTimes(cdp);
+    const times = await page.evaluate(() => ({
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       hydratedMs: (window as unknown as { __hydratedAt: number }).__hydratedAt,
     }));
+    return { ...times, ...busy };
   } finally {
     await context.close();
   }

@@ -2,4 +2,4 @@ import { definePage } from '@echowatch/remote-kit';
 import { openApiDocsTexts } from '../i18n/texts';
 import { OpenApiDocsPage } from '../pages/open-api-docs/open-api-docs-page';
 
-export const { Page, prepare, release } = definePage(OpenApiDocsPage, [openApiDocsTexts]);
+export const { Page, prepare, release, textChunks } = definePage(OpenApiDocsPage, [openApiDocsTexts]);

@@ -5,8 +5,9 @@ export const NAMESPACE = 'apiDocs';
 
 /** The Open API documentation (/open-api-docs): menu, introduction and the generated reference. */
 export const openApiDocsTexts = defineTexts(NAMESPACE, {
-  vi: () => import('./open-api-docs/vi'),
-  en: () => import('./open-api-docs/en'),
+  chunkName: 'texts-open-api-docs',
+  vi: () => import(/* webpackChunkName: "texts-open-api-docs-vi" */ './open-api-docs/vi'),
+  en: () => import(/* webpackChunkName: "texts-open-api-docs-en" */ './open-api-docs/en'),
 });
 
 export const allTexts = [openApiDocsTexts] as const;

@@ -3,4 +3,4 @@ import { appDownloadTexts, confirmTexts, layoutTexts } from '../i18n/texts';
 import { ConfirmPage } from '../pages/confirm/confirm-page';
 
 // The groups of texts this page shows: the shell loads them, in the visitor's language, before it renders.
-export const { Page, prepare, release } = definePage(ConfirmPage, [layoutTexts, confirmTexts, appDownloadTexts]);
+export const { Page, prepare, release, textChunks } = definePage(ConfirmPage, [layoutTexts, confirmTexts, appDownloadTexts]);

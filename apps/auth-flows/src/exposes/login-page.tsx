@@ -3,4 +3,4 @@ import { appDownloadTexts, formTexts, layoutTexts, loginTexts } from '../i18n/te
 import { LoginPage } from '../pages/login/login-page';
 
 // The groups of texts this page shows: the shell loads them, in the visitor's language, before it renders.
-export const { Page, prepare, release } = definePage(LoginPage, [layoutTexts, formTexts, loginTexts, appDownloadTexts]);
+export const { Page, prepare, release, textChunks } = definePage(LoginPage, [layoutTexts, formTexts, loginTexts, appDownloadTexts]);

@@ -3,4 +3,4 @@ import { formTexts, layoutTexts, registerTexts } from '../i18n/texts';
 import { RegisterPage } from '../pages/register/register-page';
 
 // The groups of texts this page shows: the shell loads them, in the visitor's language, before it renders.
-export const { Page, prepare, release } = definePage(RegisterPage, [layoutTexts, formTexts, registerTexts]);
+export const { Page, prepare, release, textChunks } = definePage(RegisterPage, [layoutTexts, formTexts, registerTexts]);

@@ -3,4 +3,4 @@ import { formTexts, layoutTexts, reset2faTexts } from '../i18n/texts';
 import { Reset2faPage } from '../pages/reset-2fa/reset-2fa-page';
 
 // The groups of texts this page shows: the shell loads them, in the visitor's language, before it renders.
-export const { Page, prepare, release } = definePage(Reset2faPage, [layoutTexts, formTexts, reset2faTexts]);
+export const { Page, prepare, release, textChunks } = definePage(Reset2faPage, [layoutTexts, formTexts, reset2faTexts]);

@@ -3,4 +3,4 @@ import { appDownloadTexts, formTexts, layoutTexts, userTexts } from '../i18n/tex
 import { InvitedUserPage } from '../pages/user/invited-user-page';
 
 // The groups of texts this page shows: the shell loads them, in the visitor's language, before it renders.
-export const { Page, prepare, release } = definePage(InvitedUserPage, [layoutTexts, formTexts, userTexts, appDownloadTexts]);
+export const { Page, prepare, release, textChunks } = definePage(InvitedUserPage, [layoutTexts, formTexts, userTexts, appDownloadTexts]);

@@ -2,4 +2,4 @@ import { definePage } from '@echowatch/remote-kit';
 import { FaqPage } from '../pages/faq/faq-page';
 import { commonTexts, faqTexts } from '../i18n/texts';
 
-export const { Page, prepare, release } = definePage(FaqPage, [faqTexts, commonTexts]);
+export const { Page, prepare, release, textChunks } = definePage(FaqPage, [faqTexts, commonTexts]);

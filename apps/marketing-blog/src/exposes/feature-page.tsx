@@ -3,4 +3,4 @@ import { FeaturePage } from '../pages/product/feature-page';
 import { commonTexts, featuresTexts, productTexts } from '../i18n/texts';
 import { PRODUCT_STATIC_TEXTS } from '../pages/product/product-page';
 
-export const { Page, prepare, release } = definePage(FeaturePage, [featuresTexts, productTexts, commonTexts], PRODUCT_STATIC_TEXTS);
+export const { Page, prepare, release, textChunks } = definePage(FeaturePage, [featuresTexts, productTexts, commonTexts], PRODUCT_STATIC_TEXTS);

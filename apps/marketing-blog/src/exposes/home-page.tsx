@@ -6,7 +6,7 @@ import { blogCardTexts, commonTexts, homeSectionsTexts, homeSlidesTexts, homeTex
 // visitor's language, loaded before the page renders, so the parts that arrive later (the carousel
 // engine) never wait for their texts. The pricing teaser is a static part: its texts are loaded on
 // the server, and in the browser only when it draws the teaser. No legal or FAQ texts.
-export const { Page, prepare, release } = definePage(
+export const { Page, prepare, release, textChunks } = definePage(
   HomePage,
   [homeTexts, homeSlidesTexts, homeSectionsTexts, commonTexts, blogCardTexts],
   HOME_STATIC_TEXTS,

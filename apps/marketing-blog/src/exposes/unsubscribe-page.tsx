@@ -2,4 +2,4 @@ import { definePage } from '@echowatch/remote-kit';
 import { UnsubscribePage } from '../pages/unsubscribe/unsubscribe-page';
 import { unsubscribeTexts } from '../i18n/texts';
 
-export const { Page, prepare, release } = definePage(UnsubscribePage, [unsubscribeTexts]);
+export const { Page, prepare, release, textChunks } = definePage(UnsubscribePage, [unsubscribeTexts]);

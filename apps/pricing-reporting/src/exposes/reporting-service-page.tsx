@@ -3,4 +3,4 @@ import { reportingServiceTexts } from '../i18n/texts';
 import { ReportingServicePage } from '../pages/reporting-service/reporting-service-page';
 
 // The page needs none of the pricing page's texts.
-export const { Page, prepare, release } = definePage(ReportingServicePage, [reportingServiceTexts]);
+export const { Page, prepare, release, textChunks } = definePage(ReportingServicePage, [reportingServiceTexts]);

@@ -4,12 +4,17 @@ import { defineTexts, namespaceTexts, type TextKey, type TextsOfGroups } from '@
 export const NAMESPACE = 'pricing';
 
 /** The pricing page (/packages). */
-export const packagesTexts = defineTexts(NAMESPACE, { vi: () => import('./packages/vi'), en: () => import('./packages/en') });
+export const packagesTexts = defineTexts(NAMESPACE, {
+  chunkName: 'texts-packages',
+  vi: () => import(/* webpackChunkName: "texts-packages-vi" */ './packages/vi'),
+  en: () => import(/* webpackChunkName: "texts-packages-en" */ './packages/en'),
+});
 
 /** The report-service page (/reporting-service), its contact form included. */
 export const reportingServiceTexts = defineTexts(NAMESPACE, {
-  vi: () => import('./reporting-service/vi'),
-  en: () => import('./reporting-service/en'),
+  chunkName: 'texts-reporting-service',
+  vi: () => import(/* webpackChunkName: "texts-reporting-service-vi" */ './reporting-service/vi'),
+  en: () => import(/* webpackChunkName: "texts-reporting-service-en" */ './reporting-service/en'),
 });
 
 export const allTexts = [packagesTexts, reportingServiceTexts] as const;

@@ -1,20 +1,50 @@
 import { http, HttpResponse, delay } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { apiServer, renderWithShell, TEST_SSO, testSiteConfig } from '@echowatch/test-utils';
 import '../testing/all-texts';
+import { PageReadyMark } from '../rendering/page-ready';
 import { SessionGuard, SESSION_CHECK_TIMEOUT_MS } from './session-guard';
 
-function guardedPage(redirect: (url: string) => void) {
+// The page marks itself live when it has hydrated, as every routed page does.
+function guardedPage(redirect: (url: string) => void, mark: ReactNode = <PageReadyMark />) {
   return (
     <SessionGuard redirect={redirect}>
       <h1>Sign in</h1>
+      {mark}
     </SessionGuard>
   );
+}
+
+// A page whose code is still on its way: it goes live when the test says so.
+let goLive = () => undefined as void;
+function LiveLater() {
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    goLive = () => setLive(true);
+  }, []);
+  return live ? <PageReadyMark /> : null;
 }
 
 const SIGNED_IN = { code: 0, message: '', data: { username: 'an', email: 'an@x.vn', full_name: 'An' } };
 
 describe('SessionGuard', () => {
+  // First: once a page of the site is live, it stays so for the rest of this file.
+  it('asks for the session only once the page is live, so its code does not compete with the page\'s', async () => {
+    let asked = 0;
+    apiServer.use(
+      http.get(`${TEST_SSO}/api/user`, () => {
+        asked += 1;
+        return HttpResponse.json({ code: 401, message: 'Not signed in', data: null });
+      }),
+    );
+    await renderWithShell(guardedPage(jest.fn(), <LiveLater />), { language: 'en' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+    act(() => goLive());
+    await waitFor(() => expect(asked).toBe(1));
+  });
+
   it('shows the page at once to a visitor without a session, and keeps it', async () => {
     apiServer.use(http.get(`${TEST_SSO}/api/user`, () => HttpResponse.json({ code: 401, message: 'Not signed in', data: null })));
     const redirect = jest.fn();

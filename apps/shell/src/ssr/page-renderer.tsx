@@ -12,7 +12,7 @@ import { leadImageHints } from './lead-image';
 import { createPageDataCollector } from './page-data-collector';
 import { createPageCache, createRecipeCache } from './render-caches';
 import { renderToHtml } from './render-to-html';
-import { assetTags, createRemoteAssets, type RemoteAssets } from './remote-assets';
+import { assetTags, createRemoteAssets, type AssetTags, type RemoteAssets } from './remote-assets';
 import type { FallbackReason, PageRenderer, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
 import { createHeldVersions } from './held-versions';
 import { rememberPlainTexts } from './remembered-texts';
@@ -26,7 +26,10 @@ interface RouteModules {
   failed: Set<string>;
   /** Slots left to the browser on purpose (a previewed remote): they show the page's outline. */
   deferred: Set<string>;
+  /** The route's style sheets. */
   headTags: string[];
+  /** Preloads of the route's manifest and scripts. */
+  hints: string[];
 }
 
 const fallbackReason = (error: unknown): FallbackReason =>
@@ -40,7 +43,11 @@ async function loadRoute(
   assets: RemoteAssets,
   observer: RenderObserver | undefined,
 ): Promise<RouteModules> {
-  const result: RouteModules = { modules: new Map(), failed: new Set(), deferred: new Set(), headTags: [] };
+  const result: RouteModules = { modules: new Map(), failed: new Set(), deferred: new Set(), headTags: [], hints: [] };
+  const name = (tags: AssetTags) => {
+    result.headTags = tags.styles;
+    result.hints = tags.hints;
+  };
   if (!resolved) return result;
   const { remote, expose } = resolved.route;
   const key = pageModuleKey(remote, expose);
@@ -53,7 +60,7 @@ async function loadRoute(
     result.deferred.add(key);
     remotes.preview(remote, previewUrl);
     const found = await assets(previewUrl, expose).catch(() => null);
-    if (found) result.headTags = assetTags(previewUrl, found);
+    if (found) name(assetTags(previewUrl, found));
     return result;
   }
   // Both start together; the names of the files are only worth waiting for when the page renders.
@@ -68,7 +75,8 @@ async function loadRoute(
     return result;
   }
   const found = await files;
-  if (found) result.headTags = assetTags(manifestUrl, found);
+  const textChunks = result.modules.get(key)?.textChunks?.(request.language) ?? [];
+  if (found) name(assetTags(manifestUrl, found, textChunks));
   return result;
 }
 
@@ -110,7 +118,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       waitedForData += performance.now() - from;
     };
     const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
-    const { modules, failed, deferred, headTags } = await loadRoute(resolved, request, remotes, assets, observer);
+    const { modules, failed, deferred, headTags, hints } = await loadRoute(resolved, request, remotes, assets, observer);
     const preview = request.preview?.versions;
     // A clone shares the texts of every namespace and keeps its own language.
     const translator = translators.get(language)!;
@@ -198,12 +206,13 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         ...(preview && Object.keys(preview).length > 0 ? { preview } : {}),
       }),
       headTags,
-      firstHints: leadImageHints(appHtml),
+      // The lead picture first; the code the page starts with right behind it, ahead of the styles.
+      firstHints: [...leadImageHints(appHtml), ...hints],
       ...(redirect.to === null ? {} : { redirect: redirect.to }),
     };
     // A page whose style sheets could not be named this time is not kept either, nor one whose data
     // did not all arrive in time.
-    const whole = failed.size === 0 && deferred.size === 0 && !page.redirect && (headTags.length > 0 || !resolved) && collector.complete();
+    const whole = failed.size === 0 && deferred.size === 0 && !page.redirect && (hints.length > 0 || !resolved) && collector.complete();
     page.reuse = !whole ? 'none' : collector.askedAny() ? 'data' : 'composition';
     if (page.reuse === 'composition') cache.set(request, page);
     observer?.rendered(route ? routePattern(route) : 'not-found', (performance.now() - started) / 1000, waitedForData / 1000);

@@ -14,7 +14,10 @@ const manifest = (remoteEntryPath = '') => ({
     {
       path: './home-page',
       assets: {
-        js: { sync: ['static/js/home.js', 'static/js/vendors.js'] },
+        js: {
+          sync: ['static/js/home.js', 'static/js/vendors.js'],
+          async: ['static/js/texts-home-vi.1a.js', 'static/js/texts-home-en.2b.js', 'static/js/texts-home-slides-en.3c.js', 'static/js/carousel.4d.js'],
+        },
         css: { sync: ['static/css/home.css'], async: ['static/css/newsletter.css'] },
       },
     },
@@ -36,18 +39,32 @@ function serveRemote(answer: () => Response = () => HttpResponse.json(manifest()
 }
 
 describe('assetTags', () => {
-  it('lists the style sheets, then the manifest preload for fetch(), then the script preloads', () => {
+  it('names the manifest preload for fetch() and the script preloads as hints, the style sheets apart', () => {
     expect(
       assetTags(MANIFEST, {
         styles: [`${VERSION}/a.css`, `${VERSION}/b.css`],
         scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/home.js`],
       }),
-    ).toEqual([
-      `<link rel="stylesheet" href="${VERSION}/a.css">`,
-      `<link rel="stylesheet" href="${VERSION}/b.css">`,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`,
+    ).toEqual({
+      hints: [
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`,
+        `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
+        `<link rel="preload" as="script" href="${VERSION}/home.js">`,
+      ],
+      styles: [`<link rel="stylesheet" href="${VERSION}/a.css">`, `<link rel="stylesheet" href="${VERSION}/b.css">`],
+    });
+  });
+
+  it('adds the lazy chunks named as the page\'s texts in its language, and no other lazy chunk', () => {
+    const lazy = ['texts-home-vi.1a.js', 'texts-home-en.2b.js', 'texts-home-slides-en.3c.js', 'carousel.4d.js'];
+    const tags = assetTags(MANIFEST, {
+      styles: [],
+      scripts: [`${VERSION}/remoteEntry.js`],
+      lazyScripts: lazy.map((file) => `${VERSION}/${file}`),
+    }, ['texts-home-en', 'texts-common-en']);
+    expect(tags.hints.filter((tag) => tag.includes('as="script"'))).toEqual([
       `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
-      `<link rel="preload" as="script" href="${VERSION}/home.js">`,
+      `<link rel="preload" as="script" href="${VERSION}/texts-home-en.2b.js">`,
     ]);
   });
 
@@ -56,11 +73,13 @@ describe('assetTags', () => {
       styles: ['https://cdn.test/a.css?"><script>alert(1)</script>'],
       scripts: ['https://cdn.test/e.js?x=<y>&z'],
     });
-    expect(tags).toEqual([
-      '<link rel="stylesheet" href="https://cdn.test/a.css?&quot;>&lt;script>alert(1)&lt;/script>">',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
-      '<link rel="preload" as="script" href="https://cdn.test/e.js?x=&lt;y>&amp;z">',
-    ]);
+    expect(tags).toEqual({
+      hints: [
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
+        '<link rel="preload" as="script" href="https://cdn.test/e.js?x=&lt;y>&amp;z">',
+      ],
+      styles: ['<link rel="stylesheet" href="https://cdn.test/a.css?&quot;>&lt;script>alert(1)&lt;/script>">'],
+    });
   });
 });
 
@@ -71,6 +90,7 @@ describe('createRemoteAssets', () => {
     expect(assets).toMatchObject({
       styles: [`${VERSION}/static/css/home.css`, `${VERSION}/static/css/newsletter.css`],
       scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/static/js/home.js`, `${VERSION}/static/js/vendors.js`],
+      lazyScripts: expect.arrayContaining([`${VERSION}/static/js/texts-home-en.2b.js`, `${VERSION}/static/js/carousel.4d.js`]),
     });
   });
 

@@ -2,7 +2,7 @@ import type { HeldVersions } from './held-versions';
 
 interface ManifestExpose {
   path: string;
-  assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
+  assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[]; async: string[] } };
 }
 
 interface Manifest {
@@ -13,6 +13,8 @@ interface Manifest {
 export interface ExposeAssets {
   styles: string[];
   scripts: string[];
+  /** The addresses of the chunks the expose loads later (its lazy parts, its texts in each language). */
+  lazyScripts?: string[];
   /** The text of each style sheet that could be read, by address. */
   styleTexts?: ReadonlyMap<string, string>;
 }
@@ -27,17 +29,38 @@ export function inlineStyle(href: string, css: string): string {
   return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-/** The head tags that let the browser paint the page styled and fetch its code while it parses. */
-export function assetTags(manifestUrl: string, assets: ExposeAssets): string[] {
-  return [
-    ...assets.styles.map((href) => {
+/** The expose's later chunks that a build named (`webpackChunkName`) as one of `names`. */
+function namedScripts(assets: ExposeAssets, names: readonly string[]): string[] {
+  const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+  return (assets.lazyScripts ?? []).filter((url) => names.some((name) => fileName(url).startsWith(`${name}.`)));
+}
+
+export interface AssetTags {
+  /** Preloads of the manifest and scripts: first in the head, so they start with the document's first bytes. */
+  hints: string[];
+  /** The expose's style sheets, inlined where their text could be read. */
+  styles: string[];
+}
+
+/**
+ * The head tags that let the browser paint the page styled and fetch its code while it parses:
+ * the expose's own scripts and the chunks of its texts in the page's language (`textChunks`),
+ * which the page loads before it hydrates.
+ */
+export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks: readonly string[] = []): AssetTags {
+  return {
+    hints: [
+      // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
+      ...[...assets.scripts, ...namedScripts(assets, textChunks)].map(
+        (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+      ),
+    ],
+    styles: assets.styles.map((href) => {
       const css = assets.styleTexts?.get(href);
       return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : inlineStyle(href, css);
     }),
-    // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-  ];
+  };
 }
 
 /**
@@ -82,10 +105,12 @@ export function createRemoteAssets(budgetMs: number, held?: Pick<HeldVersions, '
     const resolve = (file: string) => new URL(file, manifestUrl).href;
     const remoteEntry = resolve(`${metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : ''}${metaData.remoteEntry.name}`);
     if (!entry) return { styles: [], scripts: [remoteEntry] };
+    const lazyScripts = (entry.assets.js.async ?? []).map(resolve);
     // Sheets of the expose's lazy parts too: they are small, and a part that mounts later then
     // paints styled at once.
     const styles = [...entry.assets.css.sync, ...entry.assets.css.async].map(resolve);
-    return { styles, scripts: [remoteEntry, ...entry.assets.js.sync.map(resolve)], styleTexts: await styleTexts(manifestUrl, styles) };
+    const scripts = [remoteEntry, ...entry.assets.js.sync.map(resolve)];
+    return { styles, scripts, lazyScripts, styleTexts: await styleTexts(manifestUrl, styles) };
   };
 }
 

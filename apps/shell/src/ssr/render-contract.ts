@@ -28,7 +28,7 @@ export interface RenderedPage {
   stateJson: string;
   /** Style sheets and preload hints of the route's remote, as HTML tags. */
   headTags: string[];
-  /** Hints the head names before anything else (the page's lead image), as HTML tags. */
+  /** Hints the head names before anything else (the lead image, then the route's manifest and scripts), as HTML tags. */
   firstHints?: string[];
   /** Where the page sent the visitor while rendering (`<Navigate>`): answered as an HTTP redirect. */
   redirect?: string;

@@ -18,3 +18,18 @@ describe('amount format', () => {
     expect(format.count(5_000)).toBe('5,000');
   });
 });
+
+describe('amountFormat built once per language', () => {
+  it('builds the number formats of a language once, however many parts ask', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const first = amountFormat('en');
+      const before = built.mock.calls.length;
+      expect(amountFormat('en')).toBe(first);
+      expect(amountFormat('en').money(5_000_000)).toBe(first.money(5_000_000));
+      expect(built.mock.calls.length).toBe(before);
+    } finally {
+      built.mockRestore();
+    }
+  });
+});

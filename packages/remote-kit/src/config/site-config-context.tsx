@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
 import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
-import { forgetTextGroups, loadTexts, type TextGroup } from '../i18n/text-groups';
+import { forgetTextGroups, loadTexts, textChunkName, type TextGroup } from '../i18n/text-groups';
 import { OwnTokens } from '../ui/own-tokens';
 import { UserAgentProvider } from '../ui/user-agent';
 
@@ -74,7 +74,12 @@ export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
   texts: readonly TextGroup[],
   staticTexts: readonly TextGroup[] = [],
-): { Page: ComponentType<RemotePageProps & P>; prepare: (language: Language) => Promise<void>; release: () => void } {
+): {
+  Page: ComponentType<RemotePageProps & P>;
+  prepare: (language: Language) => Promise<void>;
+  release: () => void;
+  textChunks: (language: Language) => string[];
+} {
   function RemotePage({ config, pageData, pageTitle, userAgent, ...rest }: RemotePageProps & P) {
     const page = (
       <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
@@ -90,5 +95,7 @@ export function definePage<P extends object>(
     Page: RemotePage,
     prepare: (language) => loadTexts(typeof document === 'undefined' ? [...texts, ...staticTexts] : texts, language),
     release: () => forgetTextGroups([...texts, ...staticTexts]),
+    // Static texts are not named: a browser hydrating the page never needs them.
+    textChunks: (language) => texts.flatMap((group) => textChunkName(group, language) ?? []),
   };
 }

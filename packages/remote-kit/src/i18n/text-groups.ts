@@ -12,20 +12,30 @@ export interface TextGroup<T = unknown> {
   readonly namespace: string;
   /** Only for typing: the Vietnamese texts' shape, which `en.ts` must repeat. */
   readonly shape?: T;
+  /** What the name of each language's chunk starts with (`<chunkName>-vi`), when the build names them. */
+  readonly chunkName?: string;
   load(language: Language): Promise<Tree>;
+}
+
+/** The chunk of a group's texts in a language, as its build names it; none for unnamed chunks. */
+export function textChunkName(group: TextGroup, language: Language): string | null {
+  return group.chunkName ? `${group.chunkName}-${language}` : null;
 }
 
 /**
  * Declares a group of texts: `vi.ts` exports `vi`, `en.ts` exports `en` typed as
- * `Translation<typeof vi>`. Pass the loaders as `() => import('./vi')` so each language is its own chunk.
+ * `Translation<typeof vi>`. Pass the loaders as `() => import('./vi')` so each language is its own
+ * chunk. Named chunks (`webpackChunkName: "<chunkName>-vi"`, `chunkName` given) let the server name
+ * the file of the page's language in the page, so the browser fetches it with the document.
  */
 export function defineTexts<T extends Tree>(
   namespace: string,
-  loaders: { vi: () => Promise<{ vi: T }>; en: () => Promise<{ en: Translation<T> }> },
+  loaders: { chunkName?: string; vi: () => Promise<{ vi: T }>; en: () => Promise<{ en: Translation<T> }> },
 ): TextGroup<T> {
   const loading = new Map<Language, Promise<Tree>>();
   return {
     namespace,
+    chunkName: loaders.chunkName,
     load(language) {
       let pending = loading.get(language);
       if (!pending) {

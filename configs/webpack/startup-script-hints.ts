@@ -1,0 +1,84 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { AsyncDependenciesBlock, Chunk, Compilation, Compiler, Module } from 'webpack';
+
+const PLUGIN = 'StartupScriptHints';
+
+// The federation plugin's own module classes; read by their type and options, never imported.
+interface ConsumeSharedModule extends Module {
+  options: { shareKey: string };
+}
+interface ProvideSharedModule extends Module {
+  _name: string;
+}
+const isConsume = (module: Module): module is ConsumeSharedModule => module.type === 'consume-shared-module';
+const isProvide = (module: Module): module is ProvideSharedModule => module.type === 'provide-module';
+
+/**
+ * The scripts a page needs before it can start: the chunks of the entry's dynamic imports (the
+ * async boundary) and, for every shared module those chunks consume, the chunks of this build's
+ * own provided copy, followed through what they consume in turn. That is what the federation
+ * runtime asks for at start: loading a chunk resolves every shared module consumed in it, and at
+ * start the share scope holds this build's copies only (remotes register theirs when they load).
+ * A shared module consumed only in a later chunk (e.g. axios behind the first API call) is left out.
+ */
+export function startupScripts(compilation: Compilation, entryFile: string): string[] {
+  const { chunkGraph } = compilation;
+  const modules = [...compilation.modules];
+  // In a production build the entry is usually the root of a concatenated module.
+  const resourceOf = (module: Module) => (module as { rootModule?: { resource?: string }; resource?: string }).rootModule?.resource ?? (module as { resource?: string }).resource;
+  const entry = modules.find((module) => resourceOf(module) === entryFile);
+  if (!entry) throw new Error(`${PLUGIN}: the entry ${entryFile} is not in the build`);
+  const entryChunks = new Set(chunkGraph.getModuleChunks(entry));
+  const providers = new Map<string, ProvideSharedModule[]>();
+  for (const module of modules) {
+    if (isProvide(module)) providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+  }
+
+  const needed = new Set<Chunk>();
+  const pending: Chunk[] = [];
+  const addBlock = (block: AsyncDependenciesBlock) => {
+    for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+      if (entryChunks.has(chunk) || needed.has(chunk)) continue;
+      needed.add(chunk);
+      pending.push(chunk);
+    }
+  };
+  const consumedIn = (chunks: Iterable<Chunk>) => {
+    for (const chunk of chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (!isConsume(module)) continue;
+        for (const provider of providers.get(module.options.shareKey) ?? []) provider.blocks.forEach(addBlock);
+      }
+    }
+  };
+  entry.blocks.forEach(addBlock);
+  consumedIn(entryChunks);
+  while (pending.length > 0) consumedIn([pending.shift()!]);
+  return [...needed].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
+/**
+ * Names the scripts the page starts with (`startupScripts`) in the page template's head as preload
+ * hints, so the browser fetches them with the document instead of after the entry script has run.
+ * The entry script is asked for first (high priority): it runs while the others arrive. Measured
+ * on a slow phone, giving the startup chunks the entry script's low priority instead left them
+ * queued behind the remote page's scripts, which the page can only use after them.
+ */
+export class StartupScriptHintsPlugin {
+  constructor(private readonly entryFile: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (groups) => {
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const hints = startupScripts(compilation, path.resolve(compiler.context, this.entryFile)).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        for (const tag of groups.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        groups.headTags.push(...hints);
+        return groups;
+      });
+    });
+  }
+}

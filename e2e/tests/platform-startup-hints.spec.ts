@@ -1,0 +1,42 @@
+import { expect, openIn, test } from '../support/fixtures';
+
+// A page's scripts are named in its head, so the browser fetches them with the document instead
+// of discovering them one evaluation after another: the shell's start, the remote's page, the
+// page's texts in its language. Named and not used is a wasted download on a phone.
+const ROUTES = ['/', '/discovery', '/blog-detail/social-listening-basics', '/packages', '/login', '/open-api-docs', '/reporting-service', '/terms-of-use'];
+
+// Runs before the page's own scripts: notes every script the page adds (webpack's and the
+// federation runtime's chunk loading both add a <script src>), and whether the page was live by then.
+const NOTE_SCRIPTS = `
+  window.__scriptsBeforeReady = [];
+  const note = (node) => {
+    if (node instanceof HTMLScriptElement && node.src && document.documentElement.dataset.page !== 'ready') window.__scriptsBeforeReady.push(node.src);
+  };
+  for (const method of ['appendChild', 'insertBefore']) {
+    const original = Node.prototype[method];
+    Node.prototype[method] = function (node, ...rest) { note(node); return original.call(this, node, ...rest); };
+  }
+`;
+
+for (const language of ['en', 'vi'] as const) {
+  for (const path of ROUTES) {
+    test(`${path} (${language}) names in its head every script it starts with, and only those`, async ({ page }) => {
+      await page.addInitScript({ content: NOTE_SCRIPTS });
+      await openIn(page, language, path);
+      await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
+      const { loaded, hinted, serverFailed } = await page.evaluate(() => ({
+        loaded: (window as unknown as { __scriptsBeforeReady: string[] }).__scriptsBeforeReady,
+        hinted: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+        serverFailed: (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { failed: string[] }).failed,
+      }));
+      // A page the server could not render is the browser's to load, texts and all.
+      expect(serverFailed).toEqual([]);
+      const fileName = (url: string) => new URL(url).pathname;
+      // Every script the page needed to go live was asked for with the document…
+      expect(loaded.filter((url) => !hinted.includes(url)).map(fileName)).toEqual([]);
+      // …and every one asked for was needed.
+      expect(hinted.filter((url) => !loaded.includes(url)).map(fileName)).toEqual([]);
+      expect(hinted.some((url) => /\/texts-[\w-]+-(en|vi)\.[0-9a-f]+\.js$/.test(url) && url.endsWith(`.js`))).toBe(true);
+    });
+  }
+}
