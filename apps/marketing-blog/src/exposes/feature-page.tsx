@@ -1,5 +1,6 @@
 import { definePage } from '@echowatch/remote-kit';
 import { FeaturePage } from '../pages/product/feature-page';
 import { commonTexts, featuresTexts, productTexts } from '../i18n/texts';
+import { PRODUCT_STATIC_TEXTS } from '../pages/product/product-page';
 
-export const { Page, prepare, release, textChunks } = definePage(FeaturePage, [featuresTexts, productTexts, commonTexts]);
+export const { Page, prepare, release, textChunks } = definePage(FeaturePage, [featuresTexts, productTexts, commonTexts], PRODUCT_STATIC_TEXTS);

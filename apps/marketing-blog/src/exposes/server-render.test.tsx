@@ -4,6 +4,7 @@ import type { Language, PageTitleSink, RemotePageProps } from '@echowatch/contra
 import { plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 import { BlogArticle } from '../pages/blog-detail/blog-article';
+import { sanitizeBlogHtml } from '../pages/blog-detail/sanitize-blog-html';
 import { BlogCardList } from '../pages/blog-parts/blog-card';
 import { toListing } from '../pages/blog-parts/listed-post';
 import { makePost } from '../testing/blog-fixtures';
@@ -71,7 +72,8 @@ describeOnServerInEachLanguage((language) => {
     const { Page, prepare } = await import('./blog-detail-page');
     await prepare(language);
     const { sink, stated } = titleRecorder();
-    const pageData = { read: (key: string) => (key === 'blog:bai-viet-1' ? { ok: true as const, value: post } : undefined) };
+    const shown = { post, description: '', body: '<p>Bài viết</p>' };
+    const pageData = { read: (key: string) => (key === 'blog:bai-viet-1' ? { ok: true as const, value: shown } : undefined) };
     await renderOnServer(<Page config={config} routeTitle="" pageData={pageData} pageTitle={sink} />, {
       url: '/blog-detail/bai-viet-1',
       path: '/blog-detail/:slug',
@@ -87,7 +89,7 @@ describeOnServerInEachLanguage((language) => {
     await prepare(language);
     const html = await renderOnServer(
       <SiteConfigProvider config={config}>
-        <BlogArticle post={post} shareUrl="https://echowatch.vn/blog-detail/bai-viet-1" />
+        <BlogArticle post={post} body={sanitizeBlogHtml(post.content)} shareUrl="https://echowatch.vn/blog-detail/bai-viet-1" />
         <BlogCardList posts={toListing({ items: [post], total: 1 }).items} />
       </SiteConfigProvider>,
       { url: '/blog-detail/bai-viet-1' },

@@ -1,5 +1,6 @@
 import { definePage } from '@echowatch/remote-kit';
-import { TermsPage } from '../pages/terms/terms-page';
-import { legalTexts, termsTexts } from '../i18n/texts';
+import { TERMS_STATIC_TEXTS, TermsPage } from '../pages/terms/terms-page';
 
-export const { Page, prepare, release, textChunks } = definePage(TermsPage, [termsTexts, legalTexts]);
+// The whole page is a static part: its texts are loaded on the server, and in the browser only
+// when it draws the page itself (client navigation).
+export const { Page, prepare, release, textChunks } = definePage(TermsPage, [], TERMS_STATIC_TEXTS);

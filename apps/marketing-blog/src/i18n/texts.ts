@@ -52,7 +52,16 @@ export const homeSlidesTexts = defineTexts(NAMESPACE, {
   en: () => import(/* webpackChunkName: "texts-home-slides-en" */ './home-slides/en'),
 });
 
-/** The home page below the first screen: the pricing teaser and the latest posts. */
+/**
+ * The home page's pricing teaser: a static part, so its texts are loaded on the server alone. Not a
+ * named chunk: no page names static texts in its head, a hydrating browser never needs them.
+ */
+export const homePricingTexts = defineTexts(NAMESPACE, {
+  vi: () => import('./home-pricing/vi'),
+  en: () => import('./home-pricing/en'),
+});
+
+/** The home page's latest posts, below the pricing teaser. */
 export const homeSectionsTexts = defineTexts(NAMESPACE, {
   chunkName: 'texts-home-sections',
   vi: () => import(/* webpackChunkName: "texts-home-sections-vi" */ './home-sections/vi'),
@@ -78,6 +87,16 @@ export const featuresTexts = defineTexts(NAMESPACE, {
   chunkName: 'texts-features',
   vi: () => import(/* webpackChunkName: "texts-features-vi" */ './features/vi'),
   en: () => import(/* webpackChunkName: "texts-features-en" */ './features/en'),
+});
+
+/**
+ * The solution and feature pages' benefits and steps: static parts, so their texts are loaded on the
+ * server alone (one group for both kinds: every group is a chunk the remote's runtime names). Not
+ * a named chunk, as the teaser's.
+ */
+export const productDetailsTexts = defineTexts(NAMESPACE, {
+  vi: () => import('./product-details/vi'),
+  en: () => import('./product-details/en'),
 });
 
 /** The FAQ (/faqs). */
@@ -123,10 +142,12 @@ export const allTexts = [
   insightTexts,
   homeTexts,
   homeSlidesTexts,
+  homePricingTexts,
   homeSectionsTexts,
   productTexts,
   solutionsTexts,
   featuresTexts,
+  productDetailsTexts,
   faqTexts,
   legalTexts,
   termsTexts,

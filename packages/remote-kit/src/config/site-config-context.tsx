@@ -63,7 +63,9 @@ export function usePageTitleSink(): PageTitleSink | undefined {
 
 /**
  * The module a remote exposes for a route: the page, wrapped in what the shell supplies, and the
- * texts it needs, which the shell loads in the visitor's language before the page renders. The
+ * texts it needs, which the shell loads in the visitor's language before the page renders
+ * (`staticTexts`: the groups only its `StaticPart`s read, loaded there on the server alone; a
+ * static part drawn in the browser loads them itself). The
  * shell passes the configuration, the server-rendered data, where to state the title and the
  * request's user agent as props, and the remote re-provides them in its own contexts, since
  * contexts are not shared across builds.
@@ -71,6 +73,7 @@ export function usePageTitleSink(): PageTitleSink | undefined {
 export function definePage<P extends object>(
   Component: ComponentType<P & { routeTitle: string }>,
   texts: readonly TextGroup[],
+  staticTexts: readonly TextGroup[] = [],
 ): {
   Page: ComponentType<RemotePageProps & P>;
   prepare: (language: Language) => Promise<void>;
@@ -90,8 +93,9 @@ export function definePage<P extends object>(
   RemotePage.displayName = `RemotePage(${Component.displayName ?? Component.name})`;
   return {
     Page: RemotePage,
-    prepare: (language) => loadTexts(texts, language),
-    release: () => forgetTextGroups(texts),
+    prepare: (language) => loadTexts(typeof document === 'undefined' ? [...texts, ...staticTexts] : texts, language),
+    release: () => forgetTextGroups([...texts, ...staticTexts]),
+    // Static texts are not named: a browser hydrating the page never needs them.
     textChunks: (language) => texts.flatMap((group) => textChunkName(group, language) ?? []),
   };
 }

@@ -1,23 +1,9 @@
 import type { Translation } from '@echowatch/remote-kit';
 import type { vi } from './vi';
 
-/**
- * English texts of the home page below the first screen: pricing teaser and latest posts. The
- * teaser's prices, limits and currency come from the pricing catalogue; these texts hold only the
- * words around them.
- */
+/** English texts of the home page's latest posts, below the pricing teaser. */
 export const en: Translation<typeof vi> = {
   home: {
-    pricing: {
-      title: 'Clear pricing for every size of team',
-      text: 'Plans for businesses, government bodies and agencies, paid monthly.',
-      perMonth: '{{price}}/month',
-      mentions: '{{amount}} mentions a month',
-      accounts_one: '{{count}} account',
-      accounts_other: '{{count}} accounts',
-      trial: 'Free {{days}}-day trial with {{items}} data items, no payment card needed.',
-      cta: 'See full pricing',
-    },
     latest: {
       title: 'Latest articles',
       loading: 'Loading the latest articles…',

@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BlogPost } from '@echowatch/api-client';
 import { layout, mediaQueries, spacing } from '@echowatch/design-tokens';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from '../blog-parts/blog-type-label';
 import { formatBlogTime } from '../blog-parts/format-blog-time';
 import { PostPicture } from '../blog-parts/post-picture';
-import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { ShareLinks } from './share-links';
 import * as styles from './blog-detail.module.css';
 
@@ -19,15 +19,16 @@ const COVER_SIZES = [
 
 interface BlogArticleProps {
   post: BlogPost;
+  /** The sanitised body; null where the browser keeps the one the server sent. */
+  body: string | null;
   shareUrl: string;
   /** What follows the post inside its article (the related block). */
   children?: ReactNode;
 }
 
 /** One post: type, time, title, the cleaned body, the report download and the share links. */
-export function BlogArticle({ post, shareUrl, children }: BlogArticleProps) {
+export function BlogArticle({ post, body, shareUrl, children }: BlogArticleProps) {
   const { t } = useTexts();
-  const body = useMemo(() => sanitizeBlogHtml(post.content), [post.content]);
   return (
     <article className={styles.article} aria-labelledby="blog-detail-title">
       <div className={styles.column} lang={post.language}>
@@ -44,8 +45,11 @@ export function BlogArticle({ post, shareUrl, children }: BlogArticleProps) {
           </h1>
         </header>
         <PostPicture className={styles.cover} src={post.thumbnail} sizes={COVER_SIZES} lead />
-        {/* Sanitised above: the editor's HTML never reaches the page as written. */}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+        {/* Sanitised where it was loaded (use-blog-post.ts): the editor's HTML never reaches the page as
+            written. A static part: the body has nothing to do in the browser, which keeps the server's. */}
+        <StaticPart sameInEveryLanguage>
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: body ?? '' }} />
+        </StaticPart>
         {post.report_file && (
           <section className={styles.report} aria-labelledby="blog-report-title">
             <h2 id="blog-report-title" className={styles.reportTitle}>

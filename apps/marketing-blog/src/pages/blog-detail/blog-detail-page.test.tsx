@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BlogPost } from '@echowatch/api-client';
+import type { PageDataEntry } from '@echowatch/contracts';
 import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
 import '../../testing/all-texts';
 import { makePost, serveBlogList } from '../../testing/blog-fixtures';
@@ -56,6 +57,37 @@ describe('BlogDetailPage', () => {
       'href',
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`,
     );
+  });
+
+  it('collects a post for the server with its sanitised body, and sends it on in the page state without the body', async () => {
+    serveDetail([REPORT]);
+    serveBlogList([REPORT, ...OTHERS]);
+    const asked = new Map<string, () => Promise<unknown>>();
+    const collecting = { read: () => undefined, request: (key: string, load: () => Promise<unknown>) => void asked.set(key, load) };
+    const first = await renderWithShell(<BlogDetailPage />, {
+      route: `/blog-detail/${REPORT.slug}`,
+      path: '/blog-detail/:slug',
+      pageData: collecting,
+    });
+    const shown = (await asked.get(`blog:${REPORT.slug}`)!()) as { body: string; description: string };
+    expect(shown.body).toBe(REPORT.content);
+    expect(shown.description).toBe('Hơn 2,1 triệu đề cập. Những điểm chính. Ngân hàng số');
+    // What the page state carries: neither the post's HTML nor its sanitised body.
+    const inState = JSON.parse(JSON.stringify(shown)) as { post: BlogPost; body: string | null };
+    expect(inState.body).toBeNull();
+    expect(inState.post.content).toBe('');
+    expect(JSON.stringify(shown)).not.toContain('Ngân hàng số</li>');
+    first.unmount();
+
+    // Started from that state (as when hydrating), the page renders the post around a body it does not draw.
+    const entry: PageDataEntry = { ok: true, value: inState };
+    await renderWithShell(<BlogDetailPage />, {
+      route: `/blog-detail/${REPORT.slug}`,
+      path: '/blog-detail/:slug',
+      pageData: { read: (key) => (key === `blog:${REPORT.slug}` ? entry : undefined) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: REPORT.title })).toBeInTheDocument();
+    await waitFor(() => expect(headContent('meta[name="description"]')).toBe(shown.description));
   });
 
   it('fills the head with the post’s social tags and canonical link, and clears them on leaving', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
 import { Navigate, useParams } from '@echowatch/routing';
-import { plainExcerpt, usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
+import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
@@ -21,9 +21,10 @@ export function BlogDetailPage() {
   const [attempt, setAttempt] = useState(0);
   const load = useBlogPost(slug, attempt);
   const post = load.status === 'found' ? load.post : null;
+  const description = load.status === 'found' ? load.description : '';
   const url = post ? canonicalPostUrl(brand.siteUrl, post.slug, post.language) : '';
   const meta: SocialMeta | null = post
-    ? { title: post.title, description: plainExcerpt(post.content, 160), image: post.thumbnail, url, siteName: brand.name }
+    ? { title: post.title, description, image: post.thumbnail, url, siteName: brand.name }
     : null;
   useSocialMeta(meta);
   // The tab and the served head name the post, not the route.
@@ -57,7 +58,7 @@ export function BlogDetailPage() {
     );
   }
   return (
-    <BlogArticle post={load.post} shareUrl={url}>
+    <BlogArticle post={load.post} body={load.body} shareUrl={url}>
       <RelatedPosts key={load.post.id} post={load.post} />
     </BlogArticle>
   );

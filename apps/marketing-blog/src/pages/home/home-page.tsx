@@ -1,21 +1,33 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSiteConfig } from '@echowatch/remote-kit';
-import { useTexts } from '../../i18n/texts';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
+import { homePricingTexts, useTexts } from '../../i18n/texts';
 import { HeroCarousel } from './hero-carousel/hero-carousel';
-import { useNearViewport } from './use-near-viewport';
+import { whenNear } from './when-near';
 import * as styles from './home-page.module.css';
 
-// The banner fills the first screen; what lies below it is fetched once any of it scrolls into view.
-const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
+/** The texts only this page's static part reads (the expose's static texts). */
+export const HOME_STATIC_TEXTS = [homePricingTexts];
 
-function BelowTheBanner() {
-  const slot = useRef<HTMLDivElement>(null);
-  const visible = useNearViewport(slot, { rootMargin: '0px', threshold: 0.01 });
-  const placeholder = <div ref={slot} className={styles.sectionsPlaceholder} />;
-  return visible ? <Suspense fallback={placeholder}><HomeSections /></Suspense> : placeholder;
-}
+// A chunk of its own, which a browser hydrating the page never downloads (it keeps the server's teaser).
+const PricingTeaser = lazy(() => import('./pricing-teaser').then((module) => ({ default: module.PricingTeaser })));
 
-/** `/`: banner carousel, then the pricing teaser and the three newest posts. */
+// Rendered by the server in full; a browser hydrating the page keeps the server's section (its cards
+// are plain links until then) and fetches its code only once it comes near the screen. Its heading's
+// id, written here rather than imported, keeps that code out of the page's first chunk.
+const LatestPosts = lazy(() =>
+  whenNear('#home-latest-title')
+    .then(() => import('./latest-posts'))
+    .then((module) => ({ default: module.LatestPosts })),
+);
+
+/**
+ * `/`: banner carousel, then the pricing teaser and the three newest posts, all rendered on the
+ * server. The teaser has nothing to do in the browser, so it is a static part: the browser keeps the
+ * server's markup, neither running its code nor loading its texts, and its link to the pricing page
+ * loads that page in full. The latest posts hydrate, once near the screen: their cards lead in place
+ * and their failure state has a retry.
+ */
 export function HomePage() {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
@@ -26,7 +38,13 @@ export function HomePage() {
         {t('home.title', { brand: brand.name })}
       </h1>
       <HeroCarousel />
-      <BelowTheBanner />
+      <StaticPart texts={HOME_STATIC_TEXTS}>
+        <PricingTeaser />
+      </StaticPart>
+      {/* Drawn fresh (a client navigation), the section takes its place while its code comes. */}
+      <Suspense fallback={<div className={styles.latestPlaceholder} />}>
+        <LatestPosts />
+      </Suspense>
     </section>
   );
 }

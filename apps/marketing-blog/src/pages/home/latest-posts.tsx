@@ -1,29 +1,30 @@
-import { useRef } from 'react';
-import { Link } from '@echowatch/routing';
 import { ALL_BLOG_TYPE_IDS } from '@echowatch/api-client';
+import { Link } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { BlogCardList } from '../blog-parts/blog-card';
 import { LoadFailed } from '../blog-parts/load-failed';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
-import { useNearViewport } from './use-near-viewport';
 import * as styles from './home-sections.module.css';
 
 /** Three posts on the home page (docs/product-rules.md, R-HOME-2). */
 export const HOME_POSTS = 3;
 
-/** The three newest posts in the visitor's language, asked for when the block nears the screen. */
+/** The id of the latest posts' heading, which names their section (home-page.tsx watches it). */
+const LATEST_POSTS_TITLE_ID = 'home-latest-title';
+
+/**
+ * The three newest posts in the visitor's language. The server collects them with the page's data,
+ * so a first visit renders them at once and the browser asks for nothing; when the blog service
+ * failed there, the browser asks, and a failure it meets says so with a retry.
+ */
 export function LatestPosts() {
   const { t, language } = useTexts();
-  const section = useRef<HTMLElement>(null);
-  const near = useNearViewport(section);
-  const load = useBlogPosts(
-    near ? { size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language } : null,
-  );
+  const load = useBlogPosts({ size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language });
   return (
-    <section ref={section} className={styles.latest} aria-labelledby="home-latest-title">
+    <section className={styles.latest} aria-labelledby={LATEST_POSTS_TITLE_ID}>
       <div className={styles.inner}>
         <div className={styles.latestHeader}>
-          <h2 id="home-latest-title" className={styles.sectionTitle}>
+          <h2 id={LATEST_POSTS_TITLE_ID} className={styles.sectionTitle}>
             {t('home.latest.title')}
           </h2>
           <Link to="/discovery" className={styles.textLink}>

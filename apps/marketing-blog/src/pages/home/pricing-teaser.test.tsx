@@ -3,8 +3,8 @@ import { renderWithShell } from '@echowatch/test-utils';
 import type { Language } from '@echowatch/contracts';
 import { amountFormat, FREE_TRIAL, PACKAGES } from '@echowatch/contracts/pricing';
 import '../../testing/all-texts';
-import { en } from '../../i18n/home-sections/en';
-import { vi } from '../../i18n/home-sections/vi';
+import { en } from '../../i18n/home-pricing/en';
+import { vi } from '../../i18n/home-pricing/vi';
 import { PricingTeaser } from './pricing-teaser';
 
 const TITLE: Record<Language, string> = { vi: 'Bảng giá rõ ràng cho mọi quy mô', en: 'Clear pricing for every size of team' };

@@ -1,25 +1,22 @@
-import { useSearchParams } from '@echowatch/routing';
-import { useTexts } from '../../i18n/texts';
-import { LegalDocument } from '../legal-parts/legal-document';
-import { legalSections, useLegalValues } from '../legal-parts/use-legal-text';
-import { PRIVACY_OUTLINE, PRIVACY_UPDATED_ON } from './privacy-outline';
+import { lazy } from 'react';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
+import { legalTexts, privacyTexts } from '../../i18n/texts';
 
-/** /privacy-policy. Opened from the app (?from=app) the banner keeps the title and date alone. */
+/** The texts only this page's static part reads (the expose's static texts). */
+export const PRIVACY_STATIC_TEXTS = [privacyTexts, legalTexts];
+
+const PrivacyDocument = lazy(() => import('./privacy-document').then((module) => ({ default: module.PrivacyDocument })));
+
+/**
+ * /privacy-policy. Opened from the app (?from=app) the banner keeps the title and date alone. A
+ * static part: nothing on it runs in the browser, which keeps the server's markup, and its texts are
+ * loaded on the server alone (the expose's static texts). Its code is a chunk of its own, which a
+ * browser hydrating the page never downloads.
+ */
 export function PrivacyPage() {
-  const [searchParams] = useSearchParams();
-  const fromApp = searchParams.get('from') === 'app';
-  const { t, textsAt } = useTexts();
-  const values = useLegalValues();
-  const sections = legalSections(textsAt('privacy.sections', values), PRIVACY_OUTLINE);
   return (
-    <LegalDocument
-      titleId="privacy-title"
-      title={t('privacy.title')}
-      intro={fromApp ? undefined : t('privacy.intro', values)}
-      updatedOn={PRIVACY_UPDATED_ON}
-      sections={sections}
-      contactKey="privacy.contact"
-      compact={fromApp}
-    />
+    <StaticPart texts={PRIVACY_STATIC_TEXTS}>
+      <PrivacyDocument />
+    </StaticPart>
   );
 }

@@ -1,26 +1,25 @@
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
 import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
-import { buttonClassName, Card, CardGrid, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
-import { useTexts } from '../../i18n/texts';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
+import { buttonClassName, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
+import { productDetailsTexts, useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
+import { ProductDetails } from './product-details';
 import * as styles from './product-page.module.css';
 
-interface Benefit {
-  title: string;
-  text: string;
-}
+/** The texts only the pages' static parts read (the exposes' static texts). */
+export const PRODUCT_STATIC_TEXTS = [productDetailsTexts];
 
-/** The texts of one solution or feature page. */
+
+/** The texts of one solution or feature page that are rendered in the browser too. */
 export interface ProductPageTexts {
   name: string;
   title: string;
   lead: string;
-  benefits: readonly Benefit[];
-  howTitle: string;
-  steps: readonly string[];
   ctaTitle: string;
 }
+
 
 interface ProductPageProps<K extends ProductKind> {
   kind: K;
@@ -47,10 +46,11 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
   const { t } = useTexts();
   const { brand } = useSiteConfig();
   const { slug } = useParams();
-  const page = isProductSlug(kind, slug) ? pages[slug] : null;
+  const shown = isProductSlug(kind, slug) ? slug : null;
+  const page = shown ? pages[shown] : null;
   // The document is named after this solution or feature, not the route's kind.
   usePageTitle(page ? page.name : null);
-  if (!page) return <ContentNotFound />;
+  if (!shown || !page) return <ContentNotFound />;
   const slugs: readonly ProductSlug<K>[] = PRODUCT_SLUGS[kind];
   const others = slugs.filter((other) => other !== slug);
   return (
@@ -64,23 +64,10 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
         lead={page.lead}
         actions={<CallsToAction />}
       />
-      <Section heading={t('product.benefits')}>
-        <CardGrid>
-          {page.benefits.map((benefit) => (
-            <Card as="li" key={benefit.title}>
-              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-              <p className={styles.benefitText}>{benefit.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section heading={page.howTitle}>
-        <ol className={styles.steps}>
-          {page.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Section>
+      {/* Benefits and steps have nothing to do in the browser, which keeps the server's markup. */}
+      <StaticPart texts={PRODUCT_STATIC_TEXTS}>
+        <ProductDetails kind={kind} slug={shown} />
+      </StaticPart>
       <Section tone="alt" heading={page.ctaTitle}>
         <p>{t('product.ctaText', { brand: brand.name })}</p>
         <CtaRow>

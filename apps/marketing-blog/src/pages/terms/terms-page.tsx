@@ -1,21 +1,22 @@
-import { useTexts } from '../../i18n/texts';
-import { LegalDocument } from '../legal-parts/legal-document';
-import { legalSections, useLegalValues } from '../legal-parts/use-legal-text';
-import { TERMS_OUTLINE, TERMS_UPDATED_ON } from './terms-outline';
+import { lazy } from 'react';
+import { StaticPart } from '@echowatch/remote-kit/static-part';
+import { legalTexts, termsTexts } from '../../i18n/texts';
 
-/** /terms-of-use. Opened from the app (?from=app) the shell drops header and footer; the text stays whole. */
+/** The texts only this page's static part reads (the expose's static texts). */
+export const TERMS_STATIC_TEXTS = [termsTexts, legalTexts];
+
+const TermsDocument = lazy(() => import('./terms-document').then((module) => ({ default: module.TermsDocument })));
+
+/**
+ * /terms-of-use. Opened from the app (?from=app) the shell drops header and footer; the text stays
+ * whole. A static part: nothing on it runs in the browser, which keeps the server's markup, and its
+ * texts are loaded on the server alone (the expose's static texts). Its code is a chunk of its own,
+ * which a browser hydrating the page never downloads.
+ */
 export function TermsPage() {
-  const { t, textsAt } = useTexts();
-  const values = useLegalValues();
-  const sections = legalSections(textsAt('terms.sections', values), TERMS_OUTLINE);
   return (
-    <LegalDocument
-      titleId="terms-title"
-      title={t('terms.title')}
-      intro={t('terms.intro', values)}
-      updatedOn={TERMS_UPDATED_ON}
-      sections={sections}
-      contactKey="terms.contact"
-    />
+    <StaticPart texts={TERMS_STATIC_TEXTS}>
+      <TermsDocument />
+    </StaticPart>
   );
 }
