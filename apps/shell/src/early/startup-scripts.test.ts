@@ -26,6 +26,33 @@ describe('requestStartupScripts', () => {
     ]);
   });
 
+  it('waits for the first contentful paint where the browser reports paints, not for the first frame', () => {
+    pageWithList('["/42.js"]');
+    const observers: { notify: (names: string[]) => void; disconnected: boolean }[] = [];
+    class PaintObserver {
+      static readonly supportedEntryTypes = ['paint'];
+      readonly record = { notify: (_names: string[]) => undefined as void, disconnected: false };
+      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        this.record.notify = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    requestStartupScripts({ ...window, document, setTimeout, PerformanceObserver: PaintObserver } as unknown as Window);
+    jest.advanceTimersByTime(200);
+    expect(preloads()).toEqual([]);
+    observers[0]!.notify(['first-paint']);
+    jest.advanceTimersByTime(10);
+    expect(preloads()).toEqual([]);
+    observers[0]!.notify(['first-contentful-paint']);
+    jest.advanceTimersByTime(10);
+    expect(preloads()).toEqual([['script', '/42.js']]);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
   it('leaves alone a script the page has already asked for itself', () => {
     pageWithList('["/42.js","/659.js"]');
     const script = document.createElement('script');

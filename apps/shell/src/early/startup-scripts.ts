@@ -2,7 +2,7 @@
 export const STARTUP_SCRIPTS_ID = 'ew-startup-scripts';
 
 /**
- * Asks for the scripts the page starts with as soon as the page is on screen, instead of when the
+ * Asks for the scripts the page starts with as soon as its content is on screen, instead of when the
  * entry script has arrived and run (on a slow phone, a second later): the downloads run beside
  * the entry script's, and the first paint shares the connection with none of them. A script the
  * page has already asked for itself is left alone. A hidden tab paints nothing and asks for
@@ -27,6 +27,23 @@ export function requestStartupScripts(win: Window): void {
       doc.head.append(link);
     }
   };
-  // A frame, then a task: the first paint has happened.
-  win.requestAnimationFrame(() => win.setTimeout(request, 0));
+  afterFirstContentfulPaint(win, request);
+}
+
+/**
+ * Runs `work` once the page's content is painted. Not the first frame: that may paint nothing yet.
+ * Where paint timing is not observable, a frame and then a task stand in.
+ */
+function afterFirstContentfulPaint(win: Window, work: () => void): void {
+  const later = () => win.setTimeout(work, 0);
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    win.requestAnimationFrame(later);
+    return;
+  }
+  const observer = new win.PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    later();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
