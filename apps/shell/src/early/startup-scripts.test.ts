@@ -41,7 +41,7 @@ describe('requestStartupScripts', () => {
         this.record.disconnected = true;
       }
     }
-    requestStartupScripts({ ...window, document, setTimeout, PerformanceObserver: PaintObserver } as unknown as Window);
+    requestStartupScripts({ ...window, document, setTimeout, PerformanceObserver: PaintObserver } as unknown as Window & typeof globalThis);
     jest.advanceTimersByTime(200);
     expect(preloads()).toEqual([]);
     observers[0]!.notify(['first-paint']);

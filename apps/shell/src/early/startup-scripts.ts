@@ -8,7 +8,7 @@ export const STARTUP_SCRIPTS_ID = 'ew-startup-scripts';
  * page has already asked for itself is left alone. A hidden tab paints nothing and asks for
  * nothing: its entry script asks for what it needs when it runs.
  */
-export function requestStartupScripts(win: Window): void {
+export function requestStartupScripts(win: Window & typeof globalThis): void {
   const doc = win.document;
   const request = () => {
     const asked = new Set([...doc.scripts].map((script) => script.src));
@@ -36,7 +36,7 @@ export function requestStartupScripts(win: Window): void {
  * Runs `work` once the page's content is painted. Not the first frame: that may paint nothing yet.
  * Where paint timing is not observable, a frame and then a task stand in.
  */
-function afterFirstContentfulPaint(win: Window, work: () => void): void {
+function afterFirstContentfulPaint(win: Window & typeof globalThis, work: () => void): void {
   const later = () => win.setTimeout(work, 0);
   if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     win.requestAnimationFrame(later);
