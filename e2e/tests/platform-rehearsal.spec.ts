@@ -7,10 +7,12 @@ import { startSteadyLoad, type LoadSummary, type SteadyLoad } from '../support/s
 import { expect, test } from '../support/fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-// Ports of their own, beside the suite's composition; the site servers take PORT + 101…
-const PORTS = { PORT: '48380', SANDBOX_PORT: '48390', REMOTES_PORT: '48381', FIREBASE_AUTH_PORT: '49399' };
+// Ports of their own, beside the suite's composition; the site servers take PORT + 101… All below
+// 32768, where Linux picks no port for an outgoing connection: a fixed port in that range can be
+// taken by any client's connection at the moment a server binds it.
+const PORTS = { PORT: '28380', SANDBOX_PORT: '28390', REMOTES_PORT: '28381', FIREBASE_AUTH_PORT: '29399' };
 const NGINX = `http://127.0.0.1:${PORTS.PORT}`;
-const SITE_PORTS = [48481, 48482, 48483];
+const SITE_PORTS = [28481, 28482, 28483];
 const INSTANCES = SITE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 const PAGE = '/terms-of-use?lng=en';
 // What the load asks for: a page without data and a page with the blog service's data.

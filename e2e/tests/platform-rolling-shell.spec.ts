@@ -8,9 +8,9 @@ import { startReleaseSite, type ReleaseSite } from '../support/release-site';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // Ports of their own, beside the suite's composition and the rehearsal's.
-const FRONT_PORT = 48590;
+const FRONT_PORT = 28590;
 const FRONT = `http://127.0.0.1:${FRONT_PORT}`;
-const SERVER_PORTS = ['48591', '48592'];
+const SERVER_PORTS = ['28591', '28592'];
 const ROUTES = ['/', '/packages', '/terms-of-use', '/login', '/open-api-docs'];
 const HASHED_ASSET = /(?:src|href)=["']?(\/[^"'\s>]+\.[0-9a-f]{8}\.(?:js|css))/g;
 

@@ -1,7 +1,7 @@
 import { startNginxFront } from './nginx-front';
 
 /**
- * `node --import tsx tools/src/rehearsal/nginx-front-cli.ts --port 48580 --sites 48581,48582
+ * `node --import tsx tools/src/rehearsal/nginx-front-cli.ts --port 28580 --sites 28581,28582
  * [--store http://127.0.0.1:8081 --cdn-path /]`: the rehearsal's nginx alone, in front of site
  * servers started elsewhere (a test's two shell releases side by side). Stops on SIGTERM or SIGINT.
  */
