@@ -21,7 +21,6 @@ export function useMarkPageReady(): void {
   }, []);
 }
 
-
 /**
  * Runs `work` once the page is live, at once if it already is; returns a cancel. For work the page
  * does not need to go live (a background check): started during hydration, its downloads would
