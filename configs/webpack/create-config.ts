@@ -11,7 +11,9 @@ import { cssExtractPlugin, cssRule } from './css-rule.ts';
 import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
 import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
 import { EARLY_SCRIPT_DIR, earlyScriptConfig } from './early-script-config.ts';
-import { StartupScriptHintsPlugin } from './startup-script-hints.ts';
+import { StartupScriptHintsPlugin, startupScripts } from './startup-script-hints.ts';
+import { EagerCompileHintPlugin, exposedPageScripts } from './eager-compile-hint.ts';
+import { brotliFiles } from './brotli-files.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
 const KEEP_INLINED_STYLES = path.join(import.meta.dirname, 'runtime', 'keep-inlined-styles.ts');
@@ -96,7 +98,7 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
         // The shell's server fills the template's markers per request.
         minify: false,
       }),
-      ...(production ? [cssExtractPlugin()] : []),
+      ...(production ? [cssExtractPlugin(), brotliFiles()] : []),
     ],
     performance: { hints: false },
     devServer: {
@@ -144,7 +146,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[
     }),
   );
   if (options.mode !== 'production') return [config];
-  config.plugins!.push(new ServerManifestPlugin());
+  config.plugins!.push(new ServerManifestPlugin(), new EagerCompileHintPlugin(exposedPageScripts));
   const server = remoteServerConfig({
     dir: options.dir,
     mode: options.mode,
@@ -189,7 +191,11 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
       },
     },
   };
-  config.plugins!.push(new StartupScriptHintsPlugin('./src/index.ts'));
+  const entryFile = path.resolve(options.dir, './src/index.ts');
+  config.plugins!.push(
+    new StartupScriptHintsPlugin('./src/index.ts'),
+    new EagerCompileHintPlugin((compilation) => [...exposedPageScripts(compilation), ...startupScripts(compilation, entryFile)]),
+  );
   const server = hostServerConfig({
     dir: options.dir,
     mode: options.mode,

@@ -26,8 +26,9 @@ for (const language of ['en', 'vi'] as const) {
       await page.addInitScript({ content: NOTE_SCRIPTS });
       await openIn(page, language, path);
       await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
-      const { loaded, hinted: named, serverFailed } = await page.evaluate(() => ({
+      const { loaded, hinted: named, serverFailed, inDocument } = await page.evaluate(() => ({
         loaded: (window as unknown as { __scriptsBeforeReady: string[] }).__scriptsBeforeReady,
+        inDocument: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((script) => script.src),
         // Preload links, and the shell's startup list, which the early script preloads at the first
         // paint unless the page's own code has asked for them already (a fast connection).
         hinted: [
@@ -48,6 +49,13 @@ for (const language of ['en', 'vi'] as const) {
       expect(hinted.filter((url) => !loaded.includes(url)).map(fileName)).toEqual([]);
       const textChunk = (url: string) => /\/texts-[\w-]+-(en|vi)\.[0-9a-f]+\.js$/.test(url);
       expect(hinted.some(textChunk)).toBe(!WITHOUT_BROWSER_TEXTS.has(path));
+      // Every one that holds code is compiled while it streams in (V8's compile hint on its first
+      // line), not function by function on the main thread during hydration.
+      const unhinted: string[] = [];
+      for (const url of [...inDocument, ...loaded].filter((url) => !textChunk(url) && !/\/texts-(en|vi)\./.test(url))) {
+        if (!(await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(fileName(url));
+      }
+      expect(unhinted).toEqual([]);
     });
   }
 }

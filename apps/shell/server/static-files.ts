@@ -1,6 +1,6 @@
 import path from 'node:path';
-import express, { type RequestHandler } from 'express';
-import { setCacheHeaders } from '@echowatch/serving';
+import type { RequestHandler } from 'express';
+import { precompressedFiles } from '@echowatch/serving';
 
 /** Where the shell's server build lands in dist (page-renderer-loader.ts reads `server/render.js`). */
 const SERVER_BUILD = /^\/server(\/|$)/i;
@@ -22,11 +22,12 @@ export function isServerBuildPath(urlPath: string): boolean {
 }
 
 /**
- * The built browser files, cached for good when hashed. The server render bundle and its chunks
- * may sit in the same dist: they are never sent (they are the server's code, not the browser's).
+ * The built browser files, cached for good when hashed, sent as the brotli copies the build wrote
+ * beside them. The server render bundle and its chunks may sit in the same dist: they are never
+ * sent (they are the server's code, not the browser's).
  */
 export function browserFiles(distDir: string): RequestHandler {
-  const serve = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
+  const serve = precompressedFiles(distDir);
   return (req, res, next) => {
     if (!isServerBuildPath(req.path)) return void serve(req, res, next);
     res.status(404).type('text/plain').send('Not found');
