@@ -26,31 +26,58 @@ describe('requestStartupScripts', () => {
     ]);
   });
 
-  it('waits for the first contentful paint where the browser reports paints, not for the first frame', () => {
-    pageWithList('["/42.js"]');
-    const observers: { notify: (names: string[]) => void; disconnected: boolean }[] = [];
-    class PaintObserver {
-      static readonly supportedEntryTypes = ['paint'];
-      readonly record = { notify: (_names: string[]) => undefined as void, disconnected: false };
-      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
-        this.record.notify = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
-        observers.push(this.record);
+  describe('while the document is still being parsed', () => {
+    let readyState: DocumentReadyState;
+    beforeEach(() => {
+      readyState = 'loading';
+      Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    });
+    afterEach(() => {
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+    });
+    const parsed = () => {
+      readyState = 'interactive';
+      document.dispatchEvent(new Event('readystatechange'));
+    };
+
+    it('waits for the frame after the document is parsed: the frame that paints its content', () => {
+      pageWithList('["/42.js"]');
+      requestStartupScripts(window);
+      jest.advanceTimersByTime(500);
+      expect(preloads()).toEqual([]);
+      parsed();
+      expect(preloads()).toEqual([]);
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+    });
+
+    it('asks at the first contentful paint when the browser reports one before that, and only once', () => {
+      pageWithList('["/42.js"]');
+      const observers: { notify: (names: string[]) => void; disconnected: boolean }[] = [];
+      class PaintObserver {
+        static readonly supportedEntryTypes = ['paint'];
+        readonly record = { notify: (_names: string[]) => undefined as void, disconnected: false };
+        constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          this.record.notify = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
       }
-      observe() {}
-      disconnect() {
-        this.record.disconnected = true;
-      }
-    }
-    requestStartupScripts({ ...window, document, setTimeout, PerformanceObserver: PaintObserver } as unknown as Window & typeof globalThis);
-    jest.advanceTimersByTime(200);
-    expect(preloads()).toEqual([]);
-    observers[0]!.notify(['first-paint']);
-    jest.advanceTimersByTime(10);
-    expect(preloads()).toEqual([]);
-    observers[0]!.notify(['first-contentful-paint']);
-    jest.advanceTimersByTime(10);
-    expect(preloads()).toEqual([['script', '/42.js']]);
-    expect(observers[0]!.disconnected).toBe(true);
+      const win = { ...window, document, setTimeout, requestAnimationFrame, PerformanceObserver: PaintObserver };
+      requestStartupScripts(win as unknown as Window & typeof globalThis);
+      observers[0]!.notify(['first-paint']);
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([]);
+      observers[0]!.notify(['first-contentful-paint']);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+      expect(observers[0]!.disconnected).toBe(true);
+      parsed();
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+    });
   });
 
   it('leaves alone a script the page has already asked for itself', () => {

@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import { launchDebuggableChromium } from '/work/main/tools/src/bench/launch-chromium.ts';
+const chromium = await launchDebuggableChromium();
+const result = await lighthouse(process.argv[2]!, { port: chromium.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+const lhr = result!.lhr as any;
+const m = lhr.audits.metrics.details.items[0];
+console.log('FCP', Math.round(lhr.audits['first-contentful-paint'].numericValue), 'LCP', Math.round(lhr.audits['largest-contentful-paint'].numericValue), 'SI', Math.round(lhr.audits['speed-index'].numericValue), 'obsFCP', m.observedFirstContentfulPaint, 'obsLCP', m.observedLargestContentfulPaint, 'obsDCL', m.observedDomContentLoaded);
+for (const r of lhr.audits['network-requests'].details.items) console.log(String(Math.round(r.networkRequestTime)).padStart(6), String(Math.round(r.networkEndTime)).padStart(6), r.priority.padEnd(8), (r.resourceType||'').padEnd(8), String(r.transferSize).padStart(7), r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70));
+const trace = (result!.artifacts as any).Trace ?? (result!.artifacts as any).traces?.defaultPass;
+const nav = trace.traceEvents.find((e: any) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;
+for (const e of trace.traceEvents) if (e.name === 'EvaluateScript' && /startup|42\.|main\.|bootstrap/.test(e.args?.data?.url ?? '')) console.log('eval', Math.round((e.ts - nav) / 1000), e.args.data.url.replace(/^https?:\/\/[^/]+/, ''));
+await chromium.close();
