@@ -106,6 +106,8 @@ export function replaceInScripts(folder: string, from: string, to: string): numb
         const text = readFileSync(file, 'utf8');
         if (text.includes(from)) {
           writeFileSync(file, text.split(from).join(to));
+          // The build's brotli copy still holds the old code, and browsers are sent it first.
+          rmSync(`${file}.br`, { force: true });
           files += 1;
         }
       }

@@ -1,11 +1,11 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReportTypeId } from '@echowatch/contracts';
+import type { ReportTypeRequest } from './contact-form-part';
 import { ContactSection } from './contact-section';
 import { IntroSection } from './intro-section';
 import { ReportBanner } from './report-banner';
 import { REPORT_INTROS } from './report-intros';
 import { revealSection } from './reveal-section';
-import { useContactForm } from './use-contact-form';
 import { useReferenceOptions } from './use-reference-options';
 import * as styles from './reporting-service-page.module.css';
 
@@ -13,15 +13,12 @@ import * as styles from './reporting-service-page.module.css';
 export function ReportingServicePage() {
   const titleId = useId();
   const references = useReferenceOptions();
-  const form = useContactForm({
-    industriesLoaded: references.industries.list.status !== 'failed',
-    provincesLoaded: references.provinces.list.status !== 'failed',
-  });
+  const [requested, setRequested] = useState<ReportTypeRequest | null>(null);
   const intros = useRef<Array<HTMLElement | null>>([]);
   const formSection = useRef<HTMLElement>(null);
 
   function contactAbout(reportType: ReportTypeId) {
-    form.preselectReportType(reportType);
+    setRequested({ reportType });
     revealSection(formSection.current);
   }
 
@@ -48,7 +45,7 @@ export function ReportingServicePage() {
           />
         ))}
       </div>
-      <ContactSection ref={formSection} form={form} references={references} />
+      <ContactSection ref={formSection} references={references} requested={requested} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { useReferenceList, type ReferenceList } from './use-reference-list';
@@ -19,8 +20,9 @@ export function useReferenceOptions(): { provinces: ReferenceOptions; industries
   const provinces = useReferenceList('locations', api.getLocations);
   const industries = useReferenceList('industries', api.getIndustries);
 
-  const provinceList: ReferenceList<SelectOption[]> =
-    provinces.list.status === 'loaded'
+  const provinceList = useMemo<ReferenceList<SelectOption[]>>(
+    () =>
+      provinces.list.status === 'loaded'
       ? {
           status: 'loaded',
           // By name as the visitor reads it (Vietnamese collation puts "Đà Nẵng" after "Cần Thơ").
@@ -28,9 +30,12 @@ export function useReferenceOptions(): { provinces: ReferenceOptions; industries
             .map(([id, [vi, en]]) => ({ value: id, label: english ? en : vi }))
             .sort((a, b) => a.label.localeCompare(b.label, english ? 'en' : 'vi')),
         }
-      : provinces.list;
-  const industryList: ReferenceList<SelectOption[]> =
-    industries.list.status === 'loaded'
+      : provinces.list,
+    [provinces.list, english],
+  );
+  const industryList = useMemo<ReferenceList<SelectOption[]>>(
+    () =>
+      industries.list.status === 'loaded'
       ? {
           status: 'loaded',
           items: industries.list.items.map((item) => ({
@@ -38,7 +43,9 @@ export function useReferenceOptions(): { provinces: ReferenceOptions; industries
             label: english ? item.name_en : item.name,
           })),
         }
-      : industries.list;
+      : industries.list,
+    [industries.list, english],
+  );
   return {
     provinces: { list: provinceList, retry: provinces.retry },
     industries: { list: industryList, retry: industries.retry },
