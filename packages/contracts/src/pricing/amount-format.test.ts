@@ -19,15 +19,33 @@ describe('amount format', () => {
   });
 });
 
-describe('amountFormat built once per language', () => {
-  it('builds the number formats of a language once, however many parts ask', () => {
+describe('amount format, compared with the number formats it stands for', () => {
+  const VALUES = [0, 1, 7, 999, 1_000, 9_999, 10_000, 123_456, 1_234_567, 5_000_000, 28_000_000, 1e12, 2.5, 999.5, 0.4, -0.4, -0, -2.5, -5_000_000];
+  const INTL = {
+    vi: {
+      money: new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', currencyDisplay: 'symbol', maximumFractionDigits: 0 }),
+      count: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+    },
+    en: {
+      money: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND', currencyDisplay: 'code', maximumFractionDigits: 0 }),
+      count: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    },
+  };
+
+  it.each(['vi', 'en'] as const)('writes every amount and count as Intl.NumberFormat does, character for character (%s)', (language) => {
+    const format = amountFormat(language);
+    for (const value of VALUES) {
+      expect([value, format.money(value)]).toEqual([value, INTL[language].money.format(value)]);
+      expect([value, format.count(value)]).toEqual([value, INTL[language].count.format(value)]);
+    }
+  });
+
+  it('builds no number format at all: nothing to load on the page that shows amounts', () => {
     const built = jest.spyOn(Intl, 'NumberFormat');
     try {
-      const first = amountFormat('en');
-      const before = built.mock.calls.length;
-      expect(amountFormat('en')).toBe(first);
-      expect(amountFormat('en').money(5_000_000)).toBe(first.money(5_000_000));
-      expect(built.mock.calls.length).toBe(before);
+      amountFormat('vi').money(5_000_000);
+      amountFormat('en').count(5_000);
+      expect(built).not.toHaveBeenCalled();
     } finally {
       built.mockRestore();
     }

@@ -1,7 +1,5 @@
 import type { Language } from '../site-config';
 
-const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
-
 export interface AmountFormat {
   /** A VND amount: "5.000.000 ₫" in Vietnamese, "VND 5,000,000" in English. */
   money: (amountVnd: number) => string;
@@ -9,24 +7,38 @@ export interface AmountFormat {
   count: (value: number) => string;
 }
 
-// Building a number format loads locale data: on a slow phone a pair cost ~15 ms on the pricing
-// page, built anew by each part that shows an amount. They never change, so each language has one.
-const formats = new Map<Language, AmountFormat>();
+// Whole numbers grouped by thousands, written as vi-VN and en-US number formats write them, no-break
+// spaces included (amount-format.test.ts compares with Intl.NumberFormat over many values). Not
+// Intl.NumberFormat itself: its first use on a page loads the locale's number and currency data,
+// 75–130 ms of a slow phone's main thread in the middle of the pricing page's hydration, for a
+// format this simple. The same code on the server and in the browser also writes the same text.
+const THOUSANDS: Record<Language, string> = { vi: '.', en: ',' };
+const NO_BREAK_SPACE = '\u00a0';
+
+function grouped(value: number, separator: string): string {
+  // Half away from zero, as the number formats round.
+  const digits = String(Math.round(Math.abs(value)));
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(separator);
+}
+
+// A negative value keeps its sign even where it rounds to zero ("-0"), as the number formats write it.
+const sign = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+
+const FORMATS: Record<Language, AmountFormat> = {
+  vi: {
+    money: (amount) => `${sign(amount)}${grouped(amount, THOUSANDS.vi)}${NO_BREAK_SPACE}₫`,
+    count: (value) => `${sign(value)}${grouped(value, THOUSANDS.vi)}`,
+  },
+  // English readers do not all know the ₫ sign; the ISO code is unambiguous.
+  en: {
+    money: (amount) => `${sign(amount)}VND${NO_BREAK_SPACE}${grouped(amount, THOUSANDS.en)}`,
+    count: (value) => `${sign(value)}${grouped(value, THOUSANDS.en)}`,
+  },
+};
 
 /** How the catalogue's amounts are written in a language, wherever the site shows them. */
 export function amountFormat(language: Language): AmountFormat {
-  const known = formats.get(language);
-  if (known) return known;
-  const locale = LOCALES[language];
-  // English readers do not all know the ₫ sign; the ISO code is unambiguous.
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'VND',
-    currencyDisplay: language === 'vi' ? 'symbol' : 'code',
-    maximumFractionDigits: 0,
-  });
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const format: AmountFormat = { money: (amount) => money.format(amount), count: (value) => count.format(value) };
-  formats.set(language, format);
-  return format;
+  return FORMATS[language];
 }
