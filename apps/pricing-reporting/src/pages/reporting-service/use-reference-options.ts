@@ -20,32 +20,25 @@ export function useReferenceOptions(): { provinces: ReferenceOptions; industries
   const provinces = useReferenceList('locations', api.getLocations);
   const industries = useReferenceList('industries', api.getIndustries);
 
-  const provinceList = useMemo<ReferenceList<SelectOption[]>>(
-    () =>
-      provinces.list.status === 'loaded'
-      ? {
-          status: 'loaded',
-          // By name as the visitor reads it (Vietnamese collation puts "Đà Nẵng" after "Cần Thơ").
-          items: Object.entries(provinces.list.items)
-            .map(([id, [vi, en]]) => ({ value: id, label: english ? en : vi }))
-            .sort((a, b) => a.label.localeCompare(b.label, english ? 'en' : 'vi')),
-        }
-      : provinces.list,
-    [provinces.list, english],
-  );
-  const industryList = useMemo<ReferenceList<SelectOption[]>>(
-    () =>
-      industries.list.status === 'loaded'
-      ? {
-          status: 'loaded',
-          items: industries.list.items.map((item) => ({
-            value: String(item.id),
-            label: english ? item.name_en : item.name,
-          })),
-        }
-      : industries.list,
-    [industries.list, english],
-  );
+  // Each list keeps its identity while unchanged: the form part it goes to stays on the server's
+  // markup only while what it is given stays the same (onDemand).
+  const provinceList = useMemo<ReferenceList<SelectOption[]>>(() => {
+    if (provinces.list.status !== 'loaded') return provinces.list;
+    return {
+      status: 'loaded',
+      // By name as the visitor reads it (Vietnamese collation puts "Đà Nẵng" after "Cần Thơ").
+      items: Object.entries(provinces.list.items)
+        .map(([id, [vi, en]]) => ({ value: id, label: english ? en : vi }))
+        .sort((a, b) => a.label.localeCompare(b.label, english ? 'en' : 'vi')),
+    };
+  }, [provinces.list, english]);
+  const industryList = useMemo<ReferenceList<SelectOption[]>>(() => {
+    if (industries.list.status !== 'loaded') return industries.list;
+    return {
+      status: 'loaded',
+      items: industries.list.items.map((item) => ({ value: String(item.id), label: english ? item.name_en : item.name })),
+    };
+  }, [industries.list, english]);
   return {
     provinces: { list: provinceList, retry: provinces.retry },
     industries: { list: industryList, retry: industries.retry },
