@@ -1,49 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
 import { expect, openIn, test } from '../support/fixtures';
+import { formLibraryFiles, watchFormLibrary } from '../support/form-library';
 import { readReportContacts, uniqueContactEmail } from '../support/report-contacts';
+import { REPORT_SERVICE_TEXT } from '../support/report-service-texts';
 
-// The pricing remote's scripts that carry the form library, as its build's bundle report names them.
-const chunkMap = path.resolve(__dirname, '..', '..', 'apps', 'pricing-reporting', 'reports', 'chunks.json');
-const chunks = JSON.parse(readFileSync(chunkMap, 'utf8')) as Record<string, Record<string, number>>;
-const FORM_LIBRARY_FILES = Object.entries(chunks)
-  .filter(([, packages]) => 'formik' in packages || 'yup' in packages)
-  .map(([file]) => file);
-const isFormLibrary = (url: string) => FORM_LIBRARY_FILES.some((file) => url.endsWith(`/${file}`));
-
-const TEXT = {
-  name: 'Full name',
-  phone: 'Phone number',
-  email: 'Email',
-  department: 'Department',
-  organization: 'Organization or company',
-  industry: 'Industry',
-  province: 'Province or city',
-  custom: 'Custom report',
-  phoneCall: 'Phone call',
-  monthly: 'Monthly',
-  submit: 'Send request',
-  success: 'Your request has been sent',
-};
-
-/** Counts the form-library scripts the page asks for, holding each back for `delayMs`. */
-async function watchFormLibrary(page: Page, delayMs = 0) {
-  const requested: string[] = [];
-  await page.route((url) => isFormLibrary(url.href), async (route: Route) => {
-    requested.push(route.request().url());
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.continue();
-  });
-  return requested;
-}
+const FORM_LIBRARY_FILES = formLibraryFiles('pricing-reporting');
+const TEXT = { ...REPORT_SERVICE_TEXT.en, ...REPORT_SERVICE_TEXT.en.fields };
 
 test('the form library is in the build, so these tests watch something real', () => {
   expect(FORM_LIBRARY_FILES.length).toBeGreaterThan(0);
 });
 
 test('/reporting-service goes live without the form library, which comes when the visitor reaches for the form', async ({ page }) => {
-  const requested = await watchFormLibrary(page);
+  const requested = await watchFormLibrary(page, FORM_LIBRARY_FILES);
   await openIn(page, 'en', '/reporting-service');
   await page.waitForLoadState('networkidle');
   const name = page.getByRole('main').getByRole('textbox', { name: TEXT.name });
@@ -56,7 +24,7 @@ test('/reporting-service goes live without the form library, which comes when th
 
 test('what was filled in and a send tried before the form library arrived are kept, and the request is sent once', async ({ page }) => {
   const email = uniqueContactEmail('on-demand');
-  const requested = await watchFormLibrary(page, 1500);
+  const requested = await watchFormLibrary(page, FORM_LIBRARY_FILES, 1500);
   const sends: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/report-contact/send') && request.method() !== 'OPTIONS') sends.push(request.method());

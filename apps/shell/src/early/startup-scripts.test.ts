@@ -1,4 +1,4 @@
-import { LEAD_IMAGE_WAIT_MS, requestStartupScripts, STARTUP_SCRIPTS_ID } from './startup-scripts';
+import { requestStartupScripts, STARTUP_SCRIPTS_ID } from './startup-scripts';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, new URL(link.href).pathname]);
@@ -50,43 +50,32 @@ describe('requestStartupScripts', () => {
       jest.advanceTimersByTime(50);
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
-  });
 
-  describe('on a page with a lead picture', () => {
-    let image: HTMLImageElement;
-    beforeEach(() => {
-      image = document.createElement('img');
-      image.setAttribute('fetchpriority', 'high');
-      Object.defineProperty(image, 'complete', { configurable: true, value: false });
-      document.body.append(image);
-    });
-    afterEach(() => image.remove());
-
-    it('waits for the picture to arrive, then for the frame that paints it, and asks once', () => {
+    it('asks at the first contentful paint when the browser reports one before that, and only once', () => {
       pageWithList('["/42.js"]');
-      requestStartupScripts(window);
-      jest.advanceTimersByTime(1000);
-      expect(preloads()).toEqual([]);
-      image.dispatchEvent(new Event('load'));
-      expect(preloads()).toEqual([]);
+      const observers: { notify: (names: string[]) => void; disconnected: boolean }[] = [];
+      class PaintObserver {
+        static readonly supportedEntryTypes = ['paint'];
+        readonly record = { notify: (_names: string[]) => undefined as void, disconnected: false };
+        constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          this.record.notify = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      }
+      const win = { ...window, document, setTimeout, requestAnimationFrame, PerformanceObserver: PaintObserver };
+      requestStartupScripts(win as unknown as Window & typeof globalThis);
+      observers[0]!.notify(['first-paint']);
       jest.advanceTimersByTime(50);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-      jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-    });
-
-    it('asks when the picture fails, or when it is slow to come, without it', () => {
-      pageWithList('["/42.js"]');
-      requestStartupScripts(window);
-      image.dispatchEvent(new Event('error'));
-      jest.advanceTimersByTime(50);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-
-      document.head.querySelectorAll('link').forEach((link) => link.remove());
-      requestStartupScripts(window);
-      jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS - 100);
       expect(preloads()).toEqual([]);
-      jest.advanceTimersByTime(200);
+      observers[0]!.notify(['first-contentful-paint']);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+      expect(observers[0]!.disconnected).toBe(true);
+      parsed();
+      jest.advanceTimersByTime(50);
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
   });

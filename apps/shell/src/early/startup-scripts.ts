@@ -32,35 +32,29 @@ export function requestStartupScripts(win: Window & typeof globalThis): void {
   afterContentPainted(win, request);
 }
 
-/** Longest a slow lead picture may hold back the requests (as it holds back the page's start). */
-export const LEAD_IMAGE_WAIT_MS = 1500;
-
 /**
  * Runs `work` once, just after the frame that paints the page's content: the first frame once the
- * document is parsed (all of the page is there to paint) and its lead picture (the image marked
- * `fetchpriority="high"`) has arrived, or after `LEAD_IMAGE_WAIT_MS` when the picture is slow.
- * Not the first frame alone: it may come before the content and paint nothing. Not the browser's
- * paint reports: on a busy phone they arrive 50–250 ms after the paint, time the downloads could
- * have used. And not before the lead picture: the page's largest paint would share the connection.
+ * document is parsed (all of the page is there to paint), or the first contentful paint if the
+ * browser reports that earlier (a long document painted while it streams). Not the first frame
+ * alone: it may come before the content and paint nothing. Not only the paint report either: on a
+ * busy phone it arrives 50–250 ms after the paint, time the downloads could have used.
  */
 function afterContentPainted(win: Window & typeof globalThis, work: () => void): void {
-  const doc = win.document;
   let done = false;
-  const afterFrame = () =>
-    win.requestAnimationFrame(() =>
-      win.setTimeout(() => {
-        if (done) return;
-        done = true;
-        work();
-      }, 0),
-    );
-  const whenParsed = () => {
-    const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    if (!image || image.complete) return afterFrame();
-    image.addEventListener('load', afterFrame, { once: true });
-    image.addEventListener('error', afterFrame, { once: true });
-    win.setTimeout(afterFrame, LEAD_IMAGE_WAIT_MS);
+  const once = () => {
+    if (done) return;
+    done = true;
+    work();
   };
-  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', whenParsed, { once: true });
-  else whenParsed();
+  const doc = win.document;
+  const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', afterFrame, { once: true });
+  else afterFrame();
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
+  const observer = new win.PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
