@@ -48,6 +48,14 @@ describe('EagerCompileHintPlugin', () => {
     for (const file of hinted) expect(files[file]!.indexOf('allFunctionsCalledOnLoad')).toBe(4);
   });
 
+  it('marks a script once when the selection names it more than once', async () => {
+    const twice = (compilation: webpack.Compilation) => [...exposedPageScripts(compilation), ...exposedPageScripts(compilation)];
+    const files = await build(dir, [new EagerCompileHintPlugin(twice)]);
+    const hinted = Object.values(files).filter((source) => source.startsWith(EAGER_COMPILE_HINT));
+    expect(hinted).toHaveLength(2);
+    for (const source of hinted) expect(source.split('allFunctionsCalledOnLoad')).toHaveLength(2);
+  });
+
   it('is covered by the content hash: a hinted script gets a name of its own', async () => {
     const plain = Object.keys(await build(dir, []));
     const hinted = Object.keys(await build(dir, [new EagerCompileHintPlugin(exposedPageScripts)]));

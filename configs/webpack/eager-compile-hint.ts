@@ -43,7 +43,8 @@ export class EagerCompileHintPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
-        for (const file of this.select(compilation)) {
+        // Once per file, however many ways the selection names it.
+        for (const file of new Set(this.select(compilation))) {
           compilation.updateAsset(file, (source) => new sources.ConcatSource(EAGER_COMPILE_HINT, source));
         }
       });
