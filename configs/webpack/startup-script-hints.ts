@@ -1,5 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 import type { AsyncDependenciesBlock, Chunk, Compilation, Compiler, Module } from 'webpack';
 
 const PLUGIN = 'StartupScriptHints';
@@ -58,9 +59,6 @@ export function startupScripts(compilation: Compilation, entryFile: string): str
   return [...needed].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
-/** Where the list goes in the page; the shell's early script reads it from there (apps/shell/src/early). */
-const LIST_ID = 'ew-startup-scripts';
-
 /**
  * Writes the scripts the page starts with (`startupScripts`) into the page template's head as an
  * inert list, which the page's early script turns into preloads once the page is painted, so the
@@ -79,7 +77,7 @@ export class StartupScriptHintsPlugin {
         const scripts = startupScripts(compilation, path.resolve(compiler.context, this.entryFile)).map((file) => `${publicPath}${file}`);
         for (const tag of groups.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         // JSON of file names only: nothing in it can close the element.
-        groups.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: LIST_ID }, JSON.stringify(scripts)));
+        groups.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: STARTUP_SCRIPTS_ID }, JSON.stringify(scripts)));
         return groups;
       });
     });

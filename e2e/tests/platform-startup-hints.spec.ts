@@ -1,3 +1,4 @@
+import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 import { expect, openIn, test } from '../support/fixtures';
 
 // A page's scripts are named in its head, so the browser fetches them with the document instead
@@ -26,19 +27,19 @@ for (const language of ['en', 'vi'] as const) {
       await page.addInitScript({ content: NOTE_SCRIPTS });
       await openIn(page, language, path);
       await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
-      const { loaded, hinted: named, serverFailed, inDocument } = await page.evaluate(() => ({
+      const { loaded, hinted: named, serverFailed, inDocument } = await page.evaluate((listId) => ({
         loaded: (window as unknown as { __scriptsBeforeReady: string[] }).__scriptsBeforeReady,
         inDocument: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((script) => script.src),
         // Preload links, and the shell's startup list, which the early script preloads at the first
         // paint unless the page's own code has asked for them already (a fast connection).
         hinted: [
           ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
-          ...(JSON.parse(document.getElementById('ew-startup-scripts')?.textContent ?? '[]') as string[]).map(
+          ...(JSON.parse(document.getElementById(listId)?.textContent ?? '[]') as string[]).map(
             (href) => new URL(href, document.baseURI).href,
           ),
         ],
         serverFailed: (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { failed: string[] }).failed,
-      }));
+      }), STARTUP_SCRIPTS_ID);
       // A page the server could not render is the browser's to load, texts and all.
       expect(serverFailed).toEqual([]);
       const hinted = [...new Set(named)];

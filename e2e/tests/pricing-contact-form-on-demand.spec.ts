@@ -4,7 +4,7 @@ import { readReportContacts, uniqueContactEmail } from '../support/report-contac
 import { REPORT_SERVICE_TEXT } from '../support/report-service-texts';
 
 const FORM_LIBRARY_FILES = formLibraryFiles('pricing-reporting');
-const TEXT = { ...REPORT_SERVICE_TEXT.en, ...REPORT_SERVICE_TEXT.en.fields };
+const { fields: FIELD, ...TEXT } = REPORT_SERVICE_TEXT.en;
 
 test('the form library is in the build, so these tests watch something real', () => {
   expect(FORM_LIBRARY_FILES.length).toBeGreaterThan(0);
@@ -14,7 +14,7 @@ test('/reporting-service goes live without the form library, which comes when th
   const requested = await watchFormLibrary(page, FORM_LIBRARY_FILES);
   await openIn(page, 'en', '/reporting-service');
   await page.waitForLoadState('networkidle');
-  const name = page.getByRole('main').getByRole('textbox', { name: TEXT.name });
+  const name = page.getByRole('main').getByRole('textbox', { name: FIELD.name });
   await expect(name).toBeVisible();
   expect(requested).toEqual([]);
 
@@ -32,24 +32,24 @@ test('what was filled in and a send tried before the form library arrived are ke
   await openIn(page, 'en', '/reporting-service');
   await page.waitForLoadState('networkidle');
   const form = page.getByRole('main').locator('form[method="post"]');
-  await form.getByRole('textbox', { name: TEXT.name }).fill('Hoàng Minh Châu');
-  await form.getByRole('textbox', { name: TEXT.phone }).fill('0935 246 810');
-  await form.getByRole('textbox', { name: TEXT.email }).fill(email);
-  await form.getByRole('textbox', { name: TEXT.department }).fill('Public relations');
-  await form.getByRole('textbox', { name: TEXT.organization }).fill('Vietjet Aviation');
+  await form.getByRole('textbox', { name: FIELD.name }).fill('Hoàng Minh Châu');
+  await form.getByRole('textbox', { name: FIELD.phone }).fill('0935 246 810');
+  await form.getByRole('textbox', { name: FIELD.email }).fill(email);
+  await form.getByRole('textbox', { name: FIELD.department }).fill('Public relations');
+  await form.getByRole('textbox', { name: FIELD.organization }).fill('Vietjet Aviation');
   await form.getByRole('button', { name: TEXT.submit }).click();
   expect(requested.length).toBeGreaterThan(0);
   expect(page.url()).not.toContain(encodeURIComponent(email));
 
   // Made by the page once the form's code is there: it checks the form, keeps every box, and
   // sends nothing while a required choice is missing.
-  await expect(form.getByRole('combobox', { name: TEXT.industry })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('textbox', { name: TEXT.email })).toHaveValue(email);
-  await expect(form.getByRole('textbox', { name: TEXT.name })).toHaveValue('Hoàng Minh Châu');
+  await expect(form.getByRole('combobox', { name: FIELD.industry })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: FIELD.email })).toHaveValue(email);
+  await expect(form.getByRole('textbox', { name: FIELD.name })).toHaveValue('Hoàng Minh Châu');
   expect(sends).toEqual([]);
 
-  await form.getByRole('combobox', { name: TEXT.industry }).selectOption({ index: 1 });
-  await form.getByRole('combobox', { name: TEXT.province }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: FIELD.industry }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: FIELD.province }).selectOption({ index: 1 });
   await form.getByRole('checkbox', { name: TEXT.custom }).check();
   await form.getByRole('checkbox', { name: TEXT.phoneCall }).check();
   await form.getByRole('radio', { name: TEXT.monthly }).check();

@@ -6,3 +6,4 @@ export * from './report-contact';
 export * from './response-codes';
 export * from './remote-url';
 export * from './image-url';
+export * from './page-markers';

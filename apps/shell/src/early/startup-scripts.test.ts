@@ -1,4 +1,5 @@
-import { requestStartupScripts, STARTUP_SCRIPTS_ID } from './startup-scripts';
+import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
+import { requestStartupScripts } from './startup-scripts';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, new URL(link.href).pathname]);

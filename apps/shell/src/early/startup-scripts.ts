@@ -1,5 +1,4 @@
-/** The inert list of the scripts the page starts with, which the shell's build writes into the page's head. */
-export const STARTUP_SCRIPTS_ID = 'ew-startup-scripts';
+import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 
 /**
  * Asks for the scripts the page starts with as soon as its content is on screen, instead of when the
