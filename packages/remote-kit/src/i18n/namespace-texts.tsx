@@ -4,6 +4,7 @@ import { Trans, useTranslation } from '@echowatch/translation';
 import type { Language } from '@echowatch/contracts';
 import { currentLanguage } from './site-i18n';
 import type { TextGroup } from './text-groups';
+import { memoisedTranslate } from './translation-memo';
 import type { TextKey, TextsAt, TextValues, TreeKey } from './text-types';
 
 export interface Texts<T> {
@@ -37,10 +38,10 @@ export function namespaceTexts<T>(namespace: string) {
   function useTexts(): Texts<T> {
     const { t, i18n: instance } = useTranslation(namespace);
     return useMemo(() => {
-      const translate = t as unknown as (key: string, options?: object) => unknown;
+      const { text, tree } = memoisedTranslate(instance, namespace, t as unknown as (key: string, options?: object) => unknown);
       return {
-        t: (key, values) => String(translate(key, values)),
-        textsAt: (key, values) => translate(key, { ...values, returnObjects: true }) as TextsAt<T, typeof key>,
+        t: text,
+        textsAt: (key, values) => tree(key, values) as TextsAt<T, typeof key>,
         language: currentLanguage(instance),
         i18n: instance,
       };
