@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
 import { buildSharedConfig } from './shared-dependencies.ts';
 import { productionAliases } from './production-aliases.ts';
-import { cssExtractPlugin, cssRule } from './css-rule.ts';
+import { cssExtractPlugin, cssMinifier, cssRule } from './css-rule.ts';
 import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
 import { SERVER_BUILD_DIR, ServerManifestPlugin } from './server-manifest-plugin.ts';
 import { EARLY_SCRIPT_DIR, earlyScriptConfig } from './early-script-config.ts';
@@ -101,6 +101,8 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
       ...(production ? [cssExtractPlugin(), brotliFiles()] : []),
     ],
     performance: { hints: false },
+    // '...' keeps webpack's own script minifier.
+    optimization: production ? { minimizer: ['...', cssMinifier()] } : {},
     devServer: {
       port: devPort,
       host: '127.0.0.1',
@@ -180,6 +182,7 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
   );
   if (options.mode !== 'production') return [config];
   config.optimization = {
+    ...config.optimization,
     splitChunks: {
       cacheGroups: {
         startupLibraries: {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { RuleSetRule } from 'webpack';
 import type { BuildMode } from './create-config.ts';
@@ -34,4 +35,12 @@ export function cssRule(mode: BuildMode, delivery: CssDelivery): RuleSetRule {
 
 export function cssExtractPlugin(): MiniCssExtractPlugin {
   return new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
+}
+
+/**
+ * Style sheets as small as scripts: without it they kept their comments and indentation, which the
+ * server inlines into every page's head (on /discovery, 30 KB of the 72 KB document).
+ */
+export function cssMinifier(): CssMinimizerPlugin {
+  return new CssMinimizerPlugin();
 }

@@ -70,6 +70,9 @@ test.describe('pricing page', () => {
     // The page's outermost element is styled by a sheet that came with the HTML, so it paints styled.
     expect(sent.pageClasses.length).toBeGreaterThan(0);
     for (const name of sent.pageClasses) expect(sent.remoteCss).toContain(`.${name}`);
+    // Every page carries its sheets in its head: minified, without the source's comments and indentation.
+    expect(sent.remoteCss).not.toContain('/*');
+    expect(sent.remoteCss).not.toMatch(/\n\s/);
   });
 
   for (const language of LANGUAGES) {
