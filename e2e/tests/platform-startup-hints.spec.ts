@@ -10,10 +10,15 @@ const WITHOUT_BROWSER_TEXTS = new Set(['/terms-of-use']);
 
 // Runs before the page's own scripts: notes every script the page adds (webpack's and the
 // federation runtime's chunk loading both add a <script src>), and whether the page was live by then.
+// What the page adds once live (the session check's HTTP client) is neither a startup script nor
+// one the HTML named, though it may still sit in the head while it loads.
 const NOTE_SCRIPTS = `
   window.__scriptsBeforeReady = [];
+  window.__scriptsAdded = [];
   const note = (node) => {
-    if (node instanceof HTMLScriptElement && node.src && document.documentElement.dataset.page !== 'ready') window.__scriptsBeforeReady.push(node.src);
+    if (!(node instanceof HTMLScriptElement) || !node.src) return;
+    window.__scriptsAdded.push(node.src);
+    if (document.documentElement.dataset.page !== 'ready') window.__scriptsBeforeReady.push(node.src);
   };
   for (const method of ['appendChild', 'insertBefore']) {
     const original = Node.prototype[method];
@@ -29,7 +34,9 @@ for (const language of ['en', 'vi'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
       const { loaded, hinted: named, serverFailed, inDocument } = await page.evaluate((listId) => ({
         loaded: (window as unknown as { __scriptsBeforeReady: string[] }).__scriptsBeforeReady,
-        inDocument: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((script) => script.src),
+        inDocument: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')]
+          .map((script) => script.src)
+          .filter((src) => !(window as unknown as { __scriptsAdded: string[] }).__scriptsAdded.includes(src)),
         // Preload links, and the shell's startup list, which the early script preloads at the first
         // paint unless the page's own code has asked for them already (a fast connection).
         hinted: [
