@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { useEffect, useState, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useNavigate } from '@echowatch/routing';
 import { apiServer, renderWithShell, TEST_SSO, testSiteConfig } from '@echowatch/test-utils';
 import '../testing/all-texts';
 import { PageReadyMark } from '../rendering/page-ready';
@@ -86,4 +87,58 @@ describe('SessionGuard', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument());
     expect(redirect).not.toHaveBeenCalled();
   }, 10_000);
+
+  describe('when the page gives way on its own before the answer', () => {
+    // An invitation page whose invitation does not exist replaces itself with the not-found page.
+    let giveWay = () => undefined as void;
+    function InvitationPage() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        giveWay = () => navigate('/404', { replace: true });
+      }, [navigate]);
+      return <h1>Invitation</h1>;
+    }
+    function site(redirect: (url: string) => void) {
+      return (
+        <Routes>
+          <Route path="/user" element={guardedPage(redirect, <InvitationPage />)} />
+          <Route path="/404" element={<h1>Not found</h1>} />
+        </Routes>
+      );
+    }
+    function answerSignedInLater(): () => void {
+      let answer = () => undefined as void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      apiServer.use(
+        http.get(`${TEST_SSO}/api/user`, async () => {
+          await answered;
+          return HttpResponse.json(SIGNED_IN);
+        }),
+      );
+      return answer;
+    }
+
+    it('still sends a signed-in visitor to the console', async () => {
+      const answer = answerSignedInLater();
+      const redirect = jest.fn();
+      await renderWithShell(site(redirect), { route: '/user?requestId=gone', language: 'en' });
+      act(() => giveWay());
+      expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+      answer();
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith(testSiteConfig().hosts.console));
+      expect(redirect).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a visitor who pressed or typed something since where they are', async () => {
+      const answer = answerSignedInLater();
+      const redirect = jest.fn();
+      const { user } = await renderWithShell(site(redirect), { route: '/user?requestId=gone', language: 'en' });
+      await user.keyboard('{Tab}');
+      act(() => giveWay());
+      expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(redirect).not.toHaveBeenCalled();
+    });
+  });
 });
