@@ -9,7 +9,8 @@ const ROUTES = ['/', '/discovery', '/blog-detail/social-listening-basics', '/pac
 const WITHOUT_BROWSER_TEXTS = new Set(['/terms-of-use']);
 
 // Runs before the page's own scripts: notes every script the page adds (webpack's and the
-// federation runtime's chunk loading both add a <script src>), and whether the page was live by then.
+// federation runtime's chunk loading both add a <script src>, and so does the shell's entry when it
+// runs the remote's entry early), and whether the page was live by then.
 // What the page adds once live (the session check's HTTP client) is neither a startup script nor
 // one the HTML named, though it may still sit in the head while it loads.
 const NOTE_SCRIPTS = `
@@ -23,6 +24,10 @@ const NOTE_SCRIPTS = `
   for (const method of ['appendChild', 'insertBefore']) {
     const original = Node.prototype[method];
     Node.prototype[method] = function (node, ...rest) { note(node); return original.call(this, node, ...rest); };
+  }
+  for (const method of ['append', 'prepend']) {
+    const original = Element.prototype[method];
+    Element.prototype[method] = function (...nodes) { nodes.forEach(note); return original.apply(this, nodes); };
   }
 `;
 

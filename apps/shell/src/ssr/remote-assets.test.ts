@@ -44,11 +44,13 @@ describe('assetTags', () => {
       assetTags(MANIFEST, {
         styles: [`${VERSION}/a.css`, `${VERSION}/b.css`],
         scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/home.js`],
+        entry: `${VERSION}/remoteEntry.js`,
       }),
     ).toEqual({
       hints: [
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`,
-        `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
+        // Marked: the shell's entry runs it while its startup libraries are still on their way.
+        `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js" data-remote-entry>`,
         `<link rel="preload" as="script" href="${VERSION}/home.js">`,
       ],
       styles: [`<link rel="stylesheet" href="${VERSION}/a.css">`, `<link rel="stylesheet" href="${VERSION}/b.css">`],
@@ -97,12 +99,16 @@ describe('createRemoteAssets', () => {
   it('finds the remote entry under the path the manifest gives it', async () => {
     serveRemote(() => HttpResponse.json(manifest('entry')));
     const assets = await createRemoteAssets(1000)(MANIFEST, './privacy-page');
-    expect(assets).toMatchObject({ styles: [], scripts: [`${VERSION}/entry/remoteEntry.js`] });
+    expect(assets).toMatchObject({ styles: [], scripts: [`${VERSION}/entry/remoteEntry.js`], entry: `${VERSION}/entry/remoteEntry.js` });
   });
 
   it('still preloads the remote entry for an expose the manifest does not list', async () => {
     serveRemote();
-    expect(await createRemoteAssets(1000)(MANIFEST, './missing-page')).toEqual({ styles: [], scripts: [`${VERSION}/remoteEntry.js`] });
+    expect(await createRemoteAssets(1000)(MANIFEST, './missing-page')).toEqual({
+      styles: [],
+      scripts: [`${VERSION}/remoteEntry.js`],
+      entry: `${VERSION}/remoteEntry.js`,
+    });
   });
 
   it('reads a manifest once for every expose of that version', async () => {

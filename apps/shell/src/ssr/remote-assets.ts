@@ -1,3 +1,4 @@
+import { REMOTE_ENTRY_MARK } from '../rendering/remote-entry-early';
 import type { HeldVersions } from './held-versions';
 
 interface ManifestExpose {
@@ -13,6 +14,8 @@ interface Manifest {
 export interface ExposeAssets {
   styles: string[];
   scripts: string[];
+  /** The remote's entry (`remoteEntry.js`), also first among `scripts`. */
+  entry?: string;
   /** The addresses of the chunks the expose loads later (its lazy parts, its texts in each language). */
   lazyScripts?: string[];
   /** The text of each style sheet that could be read, by address. */
@@ -53,7 +56,7 @@ export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks:
       // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
       ...[...assets.scripts, ...namedScripts(assets, textChunks)].map(
-        (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+        (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${href === assets.entry ? ` ${REMOTE_ENTRY_MARK}` : ''}>`,
       ),
     ],
     styles: assets.styles.map((href) => {
@@ -104,13 +107,13 @@ export function createRemoteAssets(budgetMs: number, held?: Pick<HeldVersions, '
     const entry = exposes.find((candidate) => candidate.path === expose);
     const resolve = (file: string) => new URL(file, manifestUrl).href;
     const remoteEntry = resolve(`${metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : ''}${metaData.remoteEntry.name}`);
-    if (!entry) return { styles: [], scripts: [remoteEntry] };
+    if (!entry) return { styles: [], scripts: [remoteEntry], entry: remoteEntry };
     const lazyScripts = (entry.assets.js.async ?? []).map(resolve);
     // Sheets of the expose's lazy parts too: they are small, and a part that mounts later then
     // paints styled at once.
     const styles = [...entry.assets.css.sync, ...entry.assets.css.async].map(resolve);
     const scripts = [remoteEntry, ...entry.assets.js.sync.map(resolve)];
-    return { styles, scripts, lazyScripts, styleTexts: await styleTexts(manifestUrl, styles) };
+    return { styles, scripts, entry: remoteEntry, lazyScripts, styleTexts: await styleTexts(manifestUrl, styles) };
   };
 }
 
