@@ -72,6 +72,18 @@ describe('memoisedTranslate', () => {
     expect(text('title', { name: 'Lan' })).toBe('Xin chào Lan');
   });
 
+  it('passes every call through for an instance not initialised yet, which has no store', () => {
+    const instance = i18next.createInstance();
+    const calls: string[] = [];
+    const translate = (key: string) => {
+      calls.push(key);
+      return key;
+    };
+    const { text } = memoisedTranslate(instance, NS, translate);
+    expect([text('title'), text('title')]).toEqual(['title', 'title']);
+    expect(calls).toEqual(['title', 'title']);
+  });
+
   it('does not keep a text made with a value that is not plain', async () => {
     const instance = await createTexts();
     const { counted, calls } = countingT(instance, 'en');

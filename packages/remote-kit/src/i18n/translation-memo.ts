@@ -18,8 +18,9 @@ const memos = new WeakMap<object, Map<string, unknown>>();
  * `cloneInstance` keeps the store), emptied whenever a bundle is added or removed.
  */
 function memoOf(instance: i18n): Map<string, unknown> | undefined {
-  const store = instance.store as (i18n['store'] & { on?: (event: string, listener: () => void) => void }) | undefined;
-  if (!store?.on) return undefined;
+  // An instance that was never initialised has no store yet: nothing to remember then.
+  const store = instance.store as i18n['store'] | undefined;
+  if (!store) return undefined;
   let memo = memos.get(store);
   if (!memo) {
     const created = new Map<string, unknown>();
@@ -55,14 +56,15 @@ export function memoisedTranslate(instance: i18n, namespace: string, translate: 
   const memo = memoOf(instance);
   const language = (translate as FixedTranslate).lng;
   const head = `${typeof language === 'string' ? language : instance.language}\u0000${namespace}`;
+  const resolve = (kind: 'text' | 'tree', key: string, values: TextValues | undefined): unknown =>
+    kind === 'text' ? String(translate(key, values)) : deepFreeze(translate(key, { ...values, returnObjects: true }));
   function read(kind: 'text' | 'tree', key: string, values: TextValues | undefined): unknown {
-    const id = memo && memoKey(`${head}\u0000${kind}`, key, values);
-    if (id !== undefined && memo!.has(id)) return memo!.get(id);
-    const result = kind === 'text' ? String(translate(key, values)) : deepFreeze(translate(key, { ...values, returnObjects: true }));
-    if (id !== undefined) {
-      if (memo!.size >= MEMO_LIMIT) memo!.clear();
-      memo!.set(id, result);
-    }
+    const id = memoKey(`${head}\u0000${kind}`, key, values);
+    if (!memo || id === undefined) return resolve(kind, key, values);
+    if (memo.has(id)) return memo.get(id);
+    const result = resolve(kind, key, values);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(id, result);
     return result;
   }
   return {
