@@ -1,4 +1,4 @@
-import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
+import { containerName, STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 import { expect, openIn, test } from '../support/fixtures';
 
 // A page's scripts are named in its head, so the browser fetches them with the document instead
@@ -74,3 +74,27 @@ for (const language of ['en', 'vi'] as const) {
     });
   }
 }
+
+// The remote's entry arrives with the document but used to run only when hydration reached the
+// page, stopping it there; the shell's entry now runs it while the startup libraries still download.
+test("the route's remote entry runs while the shell's startup libraries are still on their way", async ({ context }) => {
+  // A page of its own: the fixture's would wait for the page to go live, which the held libraries prevent.
+  const page = await context.newPage();
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/startup-libraries\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto('/packages?lng=en', { waitUntil: 'commit' });
+  const container = containerName('pricing-reporting');
+  await expect.poll(() => page.evaluate((name) => name in window, container)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.page)).toBeUndefined();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
+  await expect(page.getByRole('tab', { name: 'Government' })).toBeVisible();
+  await page.close();
+});
