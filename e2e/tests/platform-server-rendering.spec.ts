@@ -229,6 +229,26 @@ test.describe('pages arrive rendered', () => {
     expect(liveAt).toBeGreaterThanOrEqual(leadDone! - 50);
   });
 
+  test("the page's code is named in the Link header, asked for from it and fetched once", async ({ page, context }) => {
+    const asked = new Map<string, string[]>();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      asked.set(request.url, [...(asked.get(request.url) ?? []), initiator.type]);
+    });
+    const answer = await page.goto('/packages?lng=en');
+    await expect(page.locator('html[data-page="ready"]')).toBeAttached({ timeout: 15_000 });
+    const named = (answer!.headers().link ?? '').split(', ').map((link) => /^<([^>]+)>/.exec(link)?.[1]);
+    const absolute = named.map((href) => new URL(href!, page.url()).href);
+    expect(absolute.find((href) => /\/main\.[0-9a-f]+\.js$/.test(href))).toBeDefined();
+    expect(absolute.find((href) => /\/texts-en\.[0-9a-f]+\.js$/.test(href))).toBeDefined();
+    const entry = absolute.find((href) => /\/pricing-reporting\/[^/]+\/remoteEntry\.js$/.test(href));
+    expect(entry).toBeDefined();
+    // Asked for by the header ("other"), before the parser reached the head's hint, and only once:
+    // the head's hint and the loader's script element take the same download.
+    for (const href of absolute) expect(asked.get(href), href).toEqual(['other']);
+  });
+
   test('the style sheets the server inlined are not fetched again when the page hydrates', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {

@@ -11,6 +11,8 @@ export interface PageAnswer {
   reuse: 'composition' | 'data' | 'none';
   /** Where the page sent the visitor while rendering: answered as a redirect, never kept. */
   redirect?: string;
+  /** The `Link` header naming the page's code (preload-links). */
+  link?: string;
 }
 
 /** A page kept for reuse: its bytes in every encoding a browser may ask for, made once. */
@@ -24,6 +26,7 @@ export interface StoredAnswer {
   /** The entity tag of the page; each encoding is a representation of its own, with a suffix. */
   tag: string;
   bytes: number;
+  link?: string;
 }
 
 const gzipBytes = promisify(gzip);
@@ -55,6 +58,7 @@ export async function compressAnswer(answer: PageAnswer & { reuse: StoredAnswer[
     br: brotli,
     tag,
     bytes: identity.length + gzipped.length + brotli.length,
+    ...(answer.link ? { link: answer.link } : {}),
   };
 }
 
@@ -73,6 +77,7 @@ export function sendAnswer(
   caching: { cacheControl: string; vary: string } = { cacheControl: 'no-cache', vary: answer.vary },
 ): void {
   res.setHeader('Cache-Control', caching.cacheControl);
+  if (answer.link) res.setHeader('Link', answer.link);
   if (!isStoredAnswer(answer)) {
     res.setHeader('Vary', caching.vary);
     res.status(answer.status).type('html').send(answer.html);

@@ -28,6 +28,7 @@ const renderer: PageRenderer = {
       appHtml: `<main>${url.replace(/[<>&]/g, '')} ${'words '.repeat(500)} render ${renders}</main>`,
       stateJson: '{}',
       headTags: [],
+      preloads: [{ href: 'https://cdn.test/marketing-blog/1.0.0/remoteEntry.js', as: 'script' }],
       reuse: 'data',
     };
     return Promise.resolve(page);
@@ -94,6 +95,8 @@ describe('pages kept compressed', () => {
         expect(answer.headers.vary).toBe('Accept-Language, Accept-Encoding');
         expect(answer.headers['cache-control']).toBe(SHARED_PAGE_CACHE);
         expect(answer.headers['content-security-policy']).toBeDefined();
+        // A kept page still names its code ahead of its markup.
+        expect(answer.headers.link).toBe('<https://cdn.test/marketing-blog/1.0.0/remoteEntry.js>; rel=preload; as=script');
       }
       expect(new Set([plain, brotli, gzipped].map((answer) => answer.headers.etag)).size).toBe(3);
       const again = await rawGet(site, '/discovery', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gzipped.headers.etag) });

@@ -29,6 +29,10 @@ const renderer: PageRenderer = {
       appHtml: `<main>${url.replace(/[<>&]/g, '')}</main>`,
       stateJson: '{}',
       headTags: [],
+      preloads: [
+        { href: 'https://cdn.test/pricing-reporting/1.0.0/mf-manifest.json', as: 'fetch' },
+        { href: 'https://cdn.test/pricing-reporting/1.0.0/remoteEntry.js', as: 'script' },
+      ],
       // A page that sends the visitor elsewhere while rendering, as an unknown reset link does.
       ...(url.startsWith('/reset-2fa/') ? { redirect: '/login?lng=en' } : {}),
     };
@@ -44,6 +48,8 @@ beforeAll(async () => {
   const dist = path.join(root, 'dist');
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'texts-en.e1.js'), '');
+  writeFileSync(path.join(dist, 'texts-vi.v1.js'), '');
   const config = structuredClone(localEnvironment) as unknown as SiteConfig;
   config.hosts.blog = BLOG;
   site = await startTestShellServer(config, { distDir: dist, renderer: Promise.resolve(renderer), blogTimeoutMs: 300 });
@@ -95,6 +101,33 @@ describe('page addresses that look odd', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toMatch(/URIError|at \w+ \(/);
     expect(asked).toBe(false);
+  });
+});
+
+describe('the code a page names before its markup', () => {
+  const expected = (texts: string) =>
+    [
+      '</main.js>; rel=preload; as=script',
+      '<https://cdn.test/pricing-reporting/1.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<https://cdn.test/pricing-reporting/1.0.0/remoteEntry.js>; rel=preload; as=script',
+      `<${texts}>; rel=preload; as=script`,
+    ].join(', ');
+
+  it("names the shell's entry, the route's manifest and scripts and the shell's texts in the page's language", async () => {
+    const answer = await get('/packages?lng=en');
+    expect(answer.headers.get('link')).toBe(expected('/texts-en.e1.js'));
+    // The head names the same texts, for a browser that reads no Link header.
+    expect(await answer.text()).toContain('<link rel="preload" as="script" href="/texts-en.e1.js">');
+    expect((await get('/packages?lng=vi')).headers.get('link')).toBe(expected('/texts-vi.v1.js'));
+  });
+
+  it('names them for a page answered to a posted form too', async () => {
+    const posted = await fetch(`${site.base}/contact?lng=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Lan',
+    });
+    expect(posted.headers.get('link')).toBe(expected('/texts-en.e1.js'));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Language, SiteConfig } from '@echowatch/contracts';
 import { deviceClass } from '../src/ssr/device-class';
-import type { PageRenderer, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
+import type { PageRenderer, Preload, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
 import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
 import { sendAnswer, type PageAnswer } from './compressed-answer';
@@ -12,14 +12,15 @@ import type { PageAnswerCache } from './page-answer-cache';
 import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument } from './page-document';
 import { postedValues, withPostedForm } from './posted-form';
+import { linkHeader, preloadTags, templateScripts } from './preload-links';
 import { decidePreview } from './remote-preview';
 import { carriesSecret } from './secret-link-referrer';
 
 export interface PageRouteOptions {
   template: string;
   shellStyles: string[];
-  /** Links that have the browser fetch the shell's code for a language (its texts) with main. */
-  shellPreloads?: (language: Language) => string[];
+  /** The shell's code for a language (its texts), for the browser to fetch with main. */
+  shellPreloads?: (language: Language) => Preload[];
   environment: () => SiteConfig;
   renderer: Promise<PageRenderer | null>;
   blogTimeoutMs?: number;
@@ -74,8 +75,9 @@ async function producePage(options: PageRouteOptions, { config, language, url, p
     slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
   ]);
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
+  const shellCode = page ? shellPreloads(page.language) : [];
   let html = page
-    ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellPreloads(page.language)], articleHead: article?.status === 'found' })
+    ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...preloadTags(shellCode)], articleHead: article?.status === 'found' })
     : template;
   if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
   if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
@@ -88,6 +90,7 @@ async function producePage(options: PageRouteOptions, { config, language, url, p
     // The same address answers in the language of the visitor's cookie or browser.
     vary: page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
     reuse,
+    link: linkHeader([...templateScripts(template), ...(page?.preloads ?? []), ...shellCode]),
   };
 }
 
@@ -136,6 +139,7 @@ export function pageRoute(options: PageRouteOptions) {
         const headers = caching(answer);
         res.setHeader('Cache-Control', headers.cacheControl);
         res.setHeader('Vary', headers.vary);
+        if (answer.link) res.setHeader('Link', answer.link);
         res.status(answer.status).type('html').send(withPostedForm(answer.html, postedValues(req.body), language));
         return;
       }

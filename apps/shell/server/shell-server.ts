@@ -6,7 +6,7 @@ import type { Language } from '@echowatch/contracts';
 import { tokensCssText } from '@echowatch/design-tokens';
 import { pagePolicy, securityHeaders } from '@echowatch/serving';
 import { inlineStyle } from '../src/ssr/remote-assets';
-import type { PageRenderer } from '../src/ssr/render-contract';
+import type { PageRenderer, Preload } from '../src/ssr/render-contract';
 import { contentSecurityDirectives } from './content-security-policy';
 import { crawlerRoutes } from './crawler-routes';
 import { readEarlyScript, withEarlyScript } from './early-script';
@@ -84,12 +84,12 @@ function shellStyles(distDir: string): string[] {
  * The shell's texts are one chunk per language (`texts-<language>.<hash>.js`): a page names the
  * one of its language, so the browser fetches it with main instead of after it.
  */
-function textPreloads(distDir: string): (language: Language) => string[] {
+function textPreloads(distDir: string): (language: Language) => Preload[] {
   const files = readdirSync(distDir);
   return (language) =>
     files
       .filter((file) => file.startsWith(`texts-${language}.`) && file.endsWith('.js'))
-      .map((file) => `<link rel="preload" as="script" href="/${file}">`);
+      .map((file) => ({ href: `/${file}`, as: 'script' }));
 }
 
 /** Serves the built shell: pages rendered per request and never cached, hashed assets cached for good. */

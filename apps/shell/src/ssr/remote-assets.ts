@@ -1,5 +1,6 @@
 import { REMOTE_ENTRY_MARK } from '../rendering/remote-entry-early';
 import type { HeldVersions } from './held-versions';
+import type { Preload } from './render-contract';
 
 interface ManifestExpose {
   path: string;
@@ -41,6 +42,8 @@ function namedScripts(assets: ExposeAssets, names: readonly string[]): string[] 
 export interface AssetTags {
   /** Preloads of the manifest and scripts: first in the head, so they start with the document's first bytes. */
   hints: string[];
+  /** The same files, for the document's `Link` header. */
+  preloads: Preload[];
   /** The expose's style sheets, inlined where their text could be read. */
   styles: string[];
 }
@@ -51,14 +54,16 @@ export interface AssetTags {
  * which the page loads before it hydrates.
  */
 export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks: readonly string[] = []): AssetTags {
+  const scripts = [...assets.scripts, ...namedScripts(assets, textChunks)];
   return {
     hints: [
       // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
-      ...[...assets.scripts, ...namedScripts(assets, textChunks)].map(
+      ...scripts.map(
         (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${href === assets.entry ? ` ${REMOTE_ENTRY_MARK}` : ''}>`,
       ),
     ],
+    preloads: [{ href: manifestUrl, as: 'fetch' }, ...scripts.map((href) => ({ href, as: 'script' as const }))],
     styles: assets.styles.map((href) => {
       const css = assets.styleTexts?.get(href);
       return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : inlineStyle(href, css);

@@ -12,6 +12,16 @@ export interface RenderRequest {
   preview?: { manifests: Partial<Record<RemoteName, string>>; versions: Partial<Record<RemoteName, string>> };
 }
 
+/**
+ * A file the browser should fetch with the document. Named in the document's `Link` header as
+ * well as in its head, the request leaves while the browser is still setting the page up, before
+ * it parses the first tag. A `fetch` is the federation manifest, fetched with CORS.
+ */
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
 /** A rendered page, for the HTTP server to put into the document. */
 export interface RenderedPage {
   status: 200 | 404;
@@ -30,6 +40,8 @@ export interface RenderedPage {
   headTags: string[];
   /** Hints the head names before anything else (the lead image, then the route's manifest and scripts), as HTML tags. */
   firstHints?: string[];
+  /** The route's manifest and scripts among `firstHints`, for the `Link` header (no picture: its size depends on the viewport). */
+  preloads?: Preload[];
   /** Where the page sent the visitor while rendering (`<Navigate>`): answered as an HTTP redirect. */
   redirect?: string;
   /**

@@ -1,0 +1,46 @@
+import { linkHeader, preloadTags, templateScripts } from './preload-links';
+
+describe('linkHeader', () => {
+  it('names each file once, in order, the manifest as a CORS fetch', () => {
+    expect(
+      linkHeader([
+        { href: '/main.1a.js', as: 'script' },
+        { href: 'https://cdn.test/blog/1.0.0/mf-manifest.json', as: 'fetch' },
+        { href: 'https://cdn.test/blog/1.0.0/remoteEntry.js', as: 'script' },
+        { href: '/main.1a.js', as: 'script' },
+      ]),
+    ).toBe(
+      '</main.1a.js>; rel=preload; as=script, ' +
+        '<https://cdn.test/blog/1.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '<https://cdn.test/blog/1.0.0/remoteEntry.js>; rel=preload; as=script',
+    );
+  });
+
+  it('leaves out an address that could end its reference or split the header, and is absent when nothing is left', () => {
+    const unsafe = ['https://cdn.test/a.js?x=>, <https://evil.test/b.js', 'https://cdn.test/a b.js', 'https://cdn.test/a.js\r\nSet-Cookie: x=1', 'https://cdn.test/ả.js', ''];
+    expect(linkHeader(unsafe.map((href) => ({ href, as: 'script' })))).toBeUndefined();
+    expect(linkHeader([{ href: 'https://cdn.test/a.js\nX: 1', as: 'script' }, { href: '/b.js', as: 'script' }])).toBe('</b.js>; rel=preload; as=script');
+  });
+});
+
+describe('templateScripts', () => {
+  it("finds the scripts the built template's head loads, however their attributes are quoted", () => {
+    const template =
+      '<!doctype html><html lang=vi><head><script>inline()</script><script defer src=/main.1a.js fetchpriority=high></script>' +
+      '<script type=application/json id=ew-startup-scripts>["/startup.2b.js"]</script><script src="/other.3c.js"></script></head>' +
+      "<body><script src='/late.4d.js'></script></body></html>";
+    expect(templateScripts(template)).toEqual([
+      { href: '/main.1a.js', as: 'script' },
+      { href: '/other.3c.js', as: 'script' },
+    ]);
+  });
+});
+
+describe('preloadTags', () => {
+  it('writes the head tags, the addresses escaped', () => {
+    expect(preloadTags([{ href: '/texts-vi.1a.js', as: 'script' }, { href: 'https://cdn.test/m.json?a=1&b="x"', as: 'fetch' }])).toEqual([
+      '<link rel="preload" as="script" href="/texts-vi.1a.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
+    ]);
+  });
+});
