@@ -186,7 +186,8 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
     splitChunks: {
       cacheGroups: {
         startupLibraries: {
-          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+          // Not react-i18next's Trans (and its HTML parser), which only pages with marked-up texts load.
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/](?!dist[\\/]es[\\/](Icu)?Trans)/,
           chunks: 'async',
           name: 'startup-libraries',
           enforce: true,

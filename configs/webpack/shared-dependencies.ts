@@ -20,19 +20,28 @@ export const SHARED_SINGLETONS = [
 // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same copy as the root.
 const SHARE_SUBPATHS: ReadonlySet<string> = new Set(['react', 'react-dom']);
 
+// Entry points shared on their own, beside their package's root: only the pages that use them load
+// them. Each is provided by its file's path, so the shell offers it though its own code never
+// imports it (a package name is only provided where the build meets an import of it).
+const SHARED_ENTRY_POINTS: Readonly<Record<string, readonly string[]>> = { '@echowatch/translation': ['trans'] };
+
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  import?: string;
+  version?: string;
+}
+
+function installedVersion(appDir: string, name: string): string {
+  const manifest = createRequire(path.join(appDir, 'package.json')).resolve(`${name}/package.json`);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /** A workspace package is required at the version it declares, as a caret range. */
 function requiredVersionOf(appDir: string, name: string, range: string): string {
-  if (!range.startsWith('workspace:')) return range;
-  const manifest = createRequire(path.join(appDir, 'package.json')).resolve(`${name}/package.json`);
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return `^${version}`;
+  return range.startsWith('workspace:') ? `^${installedVersion(appDir, name)}` : range;
 }
 
 export function buildSharedConfig(
@@ -48,6 +57,11 @@ export function buildSharedConfig(
     const requiredVersion = requiredVersionOf(appDir, name, range);
     shared[name] = { singleton: true, requiredVersion };
     if (SHARE_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
+    for (const entry of SHARED_ENTRY_POINTS[name] ?? []) {
+      const file = createRequire(path.join(appDir, 'package.json')).resolve(`${name}/${entry}`);
+      // Provided by path, the version is not looked up: it is the package's.
+      shared[`${name}/${entry}`] = { singleton: true, requiredVersion, import: file, version: installedVersion(appDir, name) };
+    }
   }
   return shared;
 }

@@ -32,5 +32,5 @@ export { NEEDS_CODE_ATTRIBUTE, PAGE_PART, type EarlyEvents } from './early-event
 export { EarlyEventsReleased, earlyEvents, useReleaseEarlyEvents } from './early-events/use-release-early-events';
 export { UserAgentProvider, useIsMobileUserAgent, useMobilePlatform, useServerUserAgent } from './ui/user-agent';
 export { defineTexts, forgetTextGroups, keepTextGroups, loadActiveTexts, loadTexts, switchLanguage, type TextGroup } from './i18n/text-groups';
-export { namespaceTexts, type Texts, type TextsOfGroups, type TransTextProps } from './i18n/namespace-texts';
+export { namespaceTexts, type Texts, type TextsOfGroups } from './i18n/namespace-texts';
 export type { TextKey, TextValues, Translation, TreeKey } from './i18n/text-types';

@@ -17,4 +17,4 @@ export type ApiDocsTexts = TextsOfGroups<typeof allTexts>;
 /** The key of one text, for parts that are handed a key rather than reading a fixed one. */
 export type ApiDocsTextKey = TextKey<ApiDocsTexts>;
 
-export const { useTexts, TransText } = namespaceTexts<ApiDocsTexts>(NAMESPACE);
+export const { useTexts } = namespaceTexts<ApiDocsTexts>(NAMESPACE);

@@ -67,4 +67,4 @@ export type AuthTexts = TextsOfGroups<typeof allTexts>;
 /** Any one text of the remote: what code that picks a message (a rule, an answer code) hands to `t`. */
 export type AuthTextKey = TextKey<AuthTexts>;
 
-export const { useTexts, TransText } = namespaceTexts<AuthTexts>(NAMESPACE);
+export const { useTexts } = namespaceTexts<AuthTexts>(NAMESPACE);

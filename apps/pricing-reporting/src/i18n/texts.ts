@@ -24,4 +24,4 @@ export type PricingTexts = TextsOfGroups<typeof allTexts>;
 /** The key of one text, for parts that are handed a key rather than reading a fixed one. */
 export type PricingTextKey = TextKey<PricingTexts>;
 
-export const { useTexts, TransText } = namespaceTexts<PricingTexts>(NAMESPACE);
+export const { useTexts } = namespaceTexts<PricingTexts>(NAMESPACE);

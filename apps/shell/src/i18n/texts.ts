@@ -16,4 +16,4 @@ export type ShellTextKey = TextKey<ShellTexts>;
 /** The generic title of each route, which the route table names its routes by. */
 export type RouteTitleKey = keyof ShellTexts['routes'];
 
-export const { useTexts, TransText } = namespaceTexts<ShellTexts>(NAMESPACE);
+export const { useTexts } = namespaceTexts<ShellTexts>(NAMESPACE);

@@ -89,8 +89,9 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   // One process answers in either language.
   await Promise.all(LANGUAGES.map((language) => loadTexts(allTexts, language, i18n)));
   // Remote server builds consume every singleton from this process and bundle none (their shared
-  // entries are `import: false`): load the one the shell itself only loads on a first API call.
-  await import('axios');
+  // entries are `import: false`): load the ones the shell itself only loads on a first API call
+  // (axios) or never (`Trans`, for the remotes' texts with markup).
+  await Promise.all([import('axios'), import('@echowatch/translation/trans')]);
   const held = createHeldVersions();
   const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held, observer });
   const assets = createRemoteAssets(remoteBudgetMs, held);

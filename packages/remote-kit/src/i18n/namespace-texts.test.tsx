@@ -3,6 +3,7 @@ import { defineTexts, loadTexts } from './text-groups';
 import { namespaceTexts } from './namespace-texts';
 import { initSiteI18n } from './site-i18n';
 import type { Translation } from './text-types';
+import { transText } from './trans-text';
 
 const vi = {
   card: { title: 'Thẻ của {{name}}', steps: ['Một', 'Hai'], call: 'Gọi <phone>{{hotline}}</phone>', seats_one: '{{count}} chỗ', seats_other: '{{count}} chỗ' },
@@ -11,7 +12,8 @@ const en: Translation<typeof vi> = {
   card: { title: "{{name}}'s card", steps: ['One', 'Two'], call: 'Call <phone>{{hotline}}</phone>', seats_one: '{{count}} seat', seats_other: '{{count}} seats' },
 };
 const cardTexts = defineTexts('card-test', { vi: () => Promise.resolve({ vi }), en: () => Promise.resolve({ en }) });
-const { useTexts, TransText } = namespaceTexts<typeof vi>('card-test');
+const { useTexts } = namespaceTexts<typeof vi>('card-test');
+const TransText = transText<typeof vi>('card-test');
 
 function Card() {
   const { t, textsAt, language } = useTexts();

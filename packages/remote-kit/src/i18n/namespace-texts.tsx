@@ -1,6 +1,6 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import type { i18n } from 'i18next';
-import { Trans, useTranslation } from '@echowatch/translation';
+import { useTranslation } from '@echowatch/translation';
 import type { Language } from '@echowatch/contracts';
 import { currentLanguage } from './site-i18n';
 import type { TextGroup } from './text-groups';
@@ -16,13 +16,6 @@ export interface Texts<T> {
   i18n: i18n;
 }
 
-export interface TransTextProps<T> {
-  i18nKey: TextKey<T>;
-  values?: TextValues;
-  /** Elements for the text's tags, e.g. `{ phone: <a href="tel:…" /> }` for `<phone>…</phone>`. */
-  components?: Record<string, ReactElement>;
-}
-
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
 /** The texts of every group of a remote, as one tree: the type its keys are checked against. */
@@ -31,8 +24,9 @@ export type TextsOfGroups<Groups extends readonly TextGroup<unknown>[]> = Inters
 >;
 
 /**
- * A remote's typed way to its namespace: `useTexts()` for strings and lists, `TransText` for texts
- * with markup. Keys are checked against the Vietnamese texts, which `en.ts` must match.
+ * A remote's typed way to its namespace: `useTexts()` for strings and lists (texts with markup:
+ * `transText`, `@echowatch/remote-kit/trans-text`). Keys are checked against the Vietnamese texts,
+ * which `en.ts` must match.
  */
 export function namespaceTexts<T>(namespace: string) {
   function useTexts(): Texts<T> {
@@ -48,9 +42,5 @@ export function namespaceTexts<T>(namespace: string) {
     }, [t, instance]);
   }
 
-  function TransText({ i18nKey, values, components }: TransTextProps<T>) {
-    return <Trans ns={namespace} i18nKey={i18nKey} values={values} components={components} />;
-  }
-
-  return { namespace, useTexts, TransText };
+  return { namespace, useTexts };
 }

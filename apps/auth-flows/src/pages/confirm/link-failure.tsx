@@ -1,4 +1,5 @@
-import { TransText, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { TransText } from '../../i18n/trans-text';
 import { useResendConfirmEmail } from './use-resend-confirm-email';
 import * as styles from './confirm-page.module.css';
 

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from '@echowatch/routing';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
-import { TransText, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { TransText } from '../../i18n/trans-text';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';

@@ -1,4 +1,4 @@
-import { TransText } from '../../i18n/texts';
+import { TransText } from '../../i18n/trans-text';
 import { mailHref, telHref } from './contact-href';
 import { TextLink } from './text-link';
 import { useLegalValues } from './use-legal-text';

@@ -1,4 +1,5 @@
-import { TransText, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { TransText } from '../../i18n/trans-text';
 import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';
 import { useLegalValues } from '../legal-parts/use-legal-text';
