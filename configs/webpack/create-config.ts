@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
 import { buildSharedConfig } from './shared-dependencies.ts';
+import { STARTUP_LIBRARIES } from './startup-libraries.ts';
 import { productionAliases } from './production-aliases.ts';
 import { cssExtractPlugin, cssMinifier, cssRule } from './css-rule.ts';
 import { hostServerConfig, remoteServerConfig, scriptRule } from './server-config.ts';
@@ -186,8 +187,7 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
     splitChunks: {
       cacheGroups: {
         startupLibraries: {
-          // Not react-i18next's Trans (and its HTML parser), which only pages with marked-up texts load.
-          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/](?!dist[\\/]es[\\/](Icu)?Trans)/,
+          test: STARTUP_LIBRARIES,
           chunks: 'async',
           name: 'startup-libraries',
           enforce: true,
