@@ -34,8 +34,11 @@ interface SharedEntry {
   version?: string;
 }
 
+/** Resolves a module the way the app's own code would. */
+const resolveFrom = (appDir: string, request: string) => createRequire(path.join(appDir, 'package.json')).resolve(request);
+
 function installedVersion(appDir: string, name: string): string {
-  const manifest = createRequire(path.join(appDir, 'package.json')).resolve(`${name}/package.json`);
+  const manifest = resolveFrom(appDir, `${name}/package.json`);
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
@@ -58,9 +61,9 @@ export function buildSharedConfig(
     shared[name] = { singleton: true, requiredVersion };
     if (SHARE_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
     for (const entry of SHARED_ENTRY_POINTS[name] ?? []) {
-      const file = createRequire(path.join(appDir, 'package.json')).resolve(`${name}/${entry}`);
       // Provided by path, the version is not looked up: it is the package's.
-      shared[`${name}/${entry}`] = { singleton: true, requiredVersion, import: file, version: installedVersion(appDir, name) };
+      const provided = { import: resolveFrom(appDir, `${name}/${entry}`), version: installedVersion(appDir, name) };
+      shared[`${name}/${entry}`] = { singleton: true, requiredVersion, ...provided };
     }
   }
   return shared;

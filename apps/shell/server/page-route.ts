@@ -67,7 +67,10 @@ interface PageInputs {
 }
 
 /** Renders one page into its finished document, and says whether and how long it may be reused. */
-async function producePage(options: PageRouteOptions, { config, language, url, path, userAgent, preview, log }: PageInputs): Promise<PageAnswer> {
+async function producePage(
+  options: PageRouteOptions & { entryScripts: Preload[] },
+  { config, language, url, path, userAgent, preview, log }: PageInputs,
+): Promise<PageAnswer> {
   const { template, shellStyles, shellPreloads = () => [], renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS } = options;
   const slug = ARTICLE.exec(path)?.[1];
   const [page, article] = await Promise.all([
@@ -90,7 +93,7 @@ async function producePage(options: PageRouteOptions, { config, language, url, p
     // The same address answers in the language of the visitor's cookie or browser.
     vary: page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
     reuse,
-    link: linkHeader([...templateScripts(template), ...(page?.preloads ?? []), ...shellCode]),
+    link: linkHeader([...options.entryScripts, ...(page?.preloads ?? []), ...shellCode]),
   };
 }
 
@@ -102,6 +105,8 @@ async function producePage(options: PageRouteOptions, { config, language, url, p
  */
 export function pageRoute(options: PageRouteOptions) {
   const { environment, cache } = options;
+  // The template is read once, at start; so are the scripts it loads.
+  const pageOptions = { ...options, entryScripts: templateScripts(options.template) };
   return async (req: Request, res: Response, next: (error?: unknown) => void) => {
     // A form posted here (no JavaScript, or sent before the page's code arrived) gets its page again.
     const posted = req.method === 'POST';
@@ -119,7 +124,7 @@ export function pageRoute(options: PageRouteOptions) {
       noteServedVersions(res, servedVersions(config.remotes, preview.versions));
       const userAgent = req.headers['user-agent'] ?? '';
       const inputs: PageInputs = { config, language, url: req.originalUrl, path: req.path, userAgent, preview: previewing, log: req.log };
-      const produce = () => producePage(options, inputs);
+      const produce = () => producePage(pageOptions, inputs);
       const secret = carriesSecret(config, req.path);
       const caching = (answer: { status: number; vary: string; reuse: string }) =>
         pageCacheHeaders({

@@ -1,4 +1,5 @@
 import type { Preload } from '../src/ssr/render-contract';
+import { escapeHtml } from './html-text';
 
 // What may stand between `<` and `>` of a Link header: printable ASCII with neither bracket, so an
 // address can never end the reference early or split the header.
@@ -33,8 +34,7 @@ export function templateScripts(template: string): Preload[] {
 
 /** The same preloads as tags, for the head. */
 export function preloadTags(preloads: readonly Preload[]): string[] {
-  return preloads.map(({ href, as }) => {
-    const attribute = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    return `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${attribute}">`;
-  });
+  return preloads.map(
+    ({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}">`,
+  );
 }
