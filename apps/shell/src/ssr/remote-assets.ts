@@ -40,12 +40,20 @@ function namedScripts(assets: ExposeAssets, names: readonly string[]): string[] 
 }
 
 export interface AssetTags {
-  /** Preloads of the manifest and scripts: first in the head, so they start with the document's first bytes. */
-  hints: string[];
-  /** The same files, for the document's `Link` header. */
+  /** The manifest and scripts to fetch early, for the document's `Link` header. */
   preloads: Preload[];
+  /** The same preloads as tags: first in the head, so they start with the document's first bytes. */
+  hints: string[];
   /** The expose's style sheets, inlined where their text could be read. */
   styles: string[];
+}
+
+/** One preload as a head tag, the remote's entry marked to be run early. */
+function preloadHint({ href, as }: Preload, entry: string | undefined): string {
+  // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
+  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  const mark = href === entry ? ` ${REMOTE_ENTRY_MARK}` : '';
+  return `<link rel="preload" as="${as}"${cors} href="${escapeAttribute(href)}"${mark}>`;
 }
 
 /**
@@ -55,15 +63,10 @@ export interface AssetTags {
  */
 export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks: readonly string[] = []): AssetTags {
   const scripts = [...assets.scripts, ...namedScripts(assets, textChunks)];
+  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }, ...scripts.map((href) => ({ href, as: 'script' as const }))];
   return {
-    hints: [
-      // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
-      ...scripts.map(
-        (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${href === assets.entry ? ` ${REMOTE_ENTRY_MARK}` : ''}>`,
-      ),
-    ],
-    preloads: [{ href: manifestUrl, as: 'fetch' }, ...scripts.map((href) => ({ href, as: 'script' as const }))],
+    hints: preloads.map((preload) => preloadHint(preload, assets.entry)),
+    preloads,
     styles: assets.styles.map((href) => {
       const css = assets.styleTexts?.get(href);
       return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : inlineStyle(href, css);
