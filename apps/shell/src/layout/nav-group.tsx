@@ -1,9 +1,31 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from '@echowatch/routing';
 import { useTexts } from '../i18n/texts';
 import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { currentIn, type NavGroupItem } from './nav-items';
 import * as styles from './site-header.module.css';
+
+interface GroupButtonProps {
+  stateId: string;
+  listId: string;
+  open: boolean;
+  current: ReturnType<typeof currentIn>;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The group's button. Its own component because it is drawn again once the page is live (the
+ * browser's toggle gives way to React's state): only it, not the group's links.
+ */
+function GroupButton({ stateId, listId, open, current, onToggle, children }: GroupButtonProps) {
+  const toggle = useEarlyToggleButton(stateId, open);
+  return (
+    <button type="button" className={styles.groupButton} {...toggle} aria-controls={listId} aria-current={current} onClick={onToggle}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * A disclosure menu: a button with aria-expanded that shows its links; Escape closes it. It opens
@@ -18,7 +40,6 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const stateId = `${listId}-open`;
-  const toggle = useEarlyToggleButton(stateId, open);
   useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
   useEffect(() => {
     if (!open) return;
@@ -40,17 +61,16 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
 
   return (
     <li ref={root} className={styles.group}>
-      <button
-        type="button"
-        className={styles.groupButton}
-        {...toggle}
-        aria-controls={listId}
-        aria-current={currentIn(item, pathname)}
-        onClick={() => setOpenOn(open ? null : pathname)}
+      <GroupButton
+        stateId={stateId}
+        listId={listId}
+        open={open}
+        current={currentIn(item, pathname)}
+        onToggle={() => setOpenOn(open ? null : pathname)}
       >
         {t(item.labelKey)}
         <span aria-hidden="true" className={styles.caret} />
-      </button>
+      </GroupButton>
       <EarlyToggleState id={stateId} className={styles.groupState} />
       <ul id={listId} className={styles.submenu} hidden={!open}>
         {item.children.map((child) => (

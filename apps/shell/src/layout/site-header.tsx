@@ -8,6 +8,37 @@ import { NavGroup } from './nav-group';
 import { currentIn, isGroup, MAIN_NAV } from './nav-items';
 import * as styles from './site-header.module.css';
 
+interface MenuToggleProps {
+  stateId: string;
+  menuId: string;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * The menu's button. Its own component because it is drawn again once the page is live (the
+ * browser's toggle gives way to React's state): only it, not the header's links.
+ */
+function MenuToggle({ stateId, menuId, open, onToggle }: MenuToggleProps) {
+  const { t } = useTexts();
+  const toggle = useEarlyToggleButton(stateId, open);
+  const hydrated = useHydrated();
+  return (
+    <button type="button" className={styles.menuToggle} {...toggle} aria-controls={menuId} data-open={open} onClick={onToggle}>
+      <span className={styles.menuIcon} aria-hidden="true" />
+      {hydrated ? (
+        open ? t('nav.closeMenu') : t('nav.openMenu')
+      ) : (
+        // Before the page is live the style sheet shows the name the browser's state calls for.
+        <>
+          <span className={styles.whenClosed}>{t('nav.openMenu')}</span>
+          <span className={styles.whenOpen}>{t('nav.closeMenu')}</span>
+        </>
+      )}
+    </button>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
@@ -17,8 +48,6 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-  const toggle = useEarlyToggleButton(stateId, menuOpen);
-  const hydrated = useHydrated();
   // The header is live as soon as the shell is, before the page below it.
   useReleaseEarlyEvents('header');
   useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
@@ -30,25 +59,7 @@ export function SiteHeader() {
           <span className={styles.logo} aria-hidden="true" />
           {brand.name}
         </Link>
-        <button
-          type="button"
-          className={styles.menuToggle}
-          {...toggle}
-          aria-controls={menuId}
-          data-open={menuOpen}
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
-        >
-          <span className={styles.menuIcon} aria-hidden="true" />
-          {hydrated ? (
-            menuOpen ? t('nav.closeMenu') : t('nav.openMenu')
-          ) : (
-            // Before the page is live the style sheet shows the name the browser's state calls for.
-            <>
-              <span className={styles.whenClosed}>{t('nav.openMenu')}</span>
-              <span className={styles.whenOpen}>{t('nav.closeMenu')}</span>
-            </>
-          )}
-        </button>
+        <MenuToggle stateId={stateId} menuId={menuId} open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : pathname)} />
         <EarlyToggleState id={stateId} className={styles.menuState} />
         <div id={menuId} className={styles.menu} data-open={menuOpen}>
           <nav aria-label={t('nav.label')}>
