@@ -119,3 +119,63 @@ describe('memoisedTranslate', () => {
     expect(calls).toEqual(['title']);
   });
 });
+
+describe('memoisedTranslate reading plain texts from the store', () => {
+  const resources = {
+    vi: { [NS]: { plain: 'Trang chủ', nested: { label: 'Nhãn' }, onlyVi: 'Chỉ tiếng Việt', empty: '' } },
+    en: {
+      [NS]: {
+        plain: 'Home',
+        nested: { label: 'Label' },
+        empty: '',
+        greeting: 'Hello {{name}}',
+        withNesting: 'See $t(plain)',
+        'with.dots': 'Flat key',
+        steps: ['One', 'Two'],
+        seats_one: '{{count}} seat',
+        seats_other: '{{count}} seats',
+      },
+    },
+  };
+  const KEYS = ['plain', 'nested.label', 'onlyVi', 'empty', 'greeting', 'withNesting', 'with.dots', 'steps', 'seats', 'missing', 'other:plain'];
+
+  async function instanceWith(options: Record<string, unknown> = {}): Promise<i18n> {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: 'en', fallbackLng: 'vi', interpolation: { escapeValue: false }, returnNull: false, resources, ...options });
+    return instance;
+  }
+
+  it('gives for every key what i18next gives', async () => {
+    const instance = await instanceWith();
+    const fixed = instance.getFixedT('en', NS);
+    const { text } = memoisedTranslate(instance, NS, Object.assign((key: string, options?: object) => fixed(key, options as never), { lng: 'en' }));
+    for (const key of KEYS) expect([key, text(key)]).toEqual([key, String(fixed(key))]);
+  });
+
+  it('answers a plain text found in the language without i18next, and every other through it', async () => {
+    const instance = await instanceWith();
+    const { counted, calls } = countingT(instance, 'en');
+    const { text } = memoisedTranslate(instance, NS, counted);
+    for (const key of KEYS) text(key);
+    expect(calls).toEqual(['onlyVi', 'empty', 'greeting', 'withNesting', 'steps', 'seats', 'missing', 'other:plain']);
+  });
+
+  it('leaves every text to i18next where a post-processor could change it', async () => {
+    const instance = await instanceWith({ postProcess: ['shout'] });
+    instance.use({ type: 'postProcessor', name: 'shout', process: (value: string) => value.toUpperCase() });
+    const { counted, calls } = countingT(instance, 'en');
+    const { text } = memoisedTranslate(instance, NS, counted);
+    expect(text('plain')).toBe(instance.getFixedT('en', NS)('plain'));
+    expect(calls).toEqual(['plain']);
+  });
+
+  it('leaves every text to i18next where a formatting module reads them', async () => {
+    const instance = i18next.createInstance();
+    instance.use({ type: 'i18nFormat', init: () => undefined, parse: (value: string) => `«${value}»`, addLookupKeys: (keys: string[]) => keys });
+    await instance.init({ lng: 'en', fallbackLng: 'vi', resources });
+    const { counted, calls } = countingT(instance, 'en');
+    const { text } = memoisedTranslate(instance, NS, counted);
+    expect(text('plain')).toBe('«Home»');
+    expect(calls).toEqual(['plain']);
+  });
+});
