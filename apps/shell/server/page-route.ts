@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Language, SiteConfig } from '@echowatch/contracts';
 import { deviceClass } from '../src/ssr/device-class';
+import { preloadTag } from '../src/ssr/remote-assets';
 import type { PageRenderer, Preload, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
 import { withBlogHead, withNoIndex } from './blog-head';
 import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
@@ -12,7 +13,7 @@ import type { PageAnswerCache } from './page-answer-cache';
 import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument } from './page-document';
 import { postedValues, withPostedForm } from './posted-form';
-import { linkHeader, preloadTags, templateScripts } from './preload-links';
+import { linkHeader, templateScripts } from './preload-links';
 import { decidePreview } from './remote-preview';
 import { carriesSecret } from './secret-link-referrer';
 
@@ -80,7 +81,7 @@ async function producePage(
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   const shellCode = page ? shellPreloads(page.language) : [];
   let html = page
-    ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...preloadTags(shellCode)], articleHead: article?.status === 'found' })
+    ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellCode.map((preload) => preloadTag(preload))], articleHead: article?.status === 'found' })
     : template;
   if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
   if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
@@ -141,12 +142,7 @@ export function pageRoute(options: PageRouteOptions) {
         // What a visitor posted goes back into their own page only: never a cache, shared or not.
         const answer = await produce();
         if (answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(303, answer.redirect);
-        const headers = caching(answer);
-        res.setHeader('Cache-Control', headers.cacheControl);
-        res.setHeader('Vary', headers.vary);
-        if (answer.link) res.setHeader('Link', answer.link);
-        res.status(answer.status).type('html').send(withPostedForm(answer.html, postedValues(req.body), language));
-        return;
+        return void sendAnswer(req, res, { ...answer, html: withPostedForm(answer.html, postedValues(req.body), language) }, caching(answer));
       }
       const shared = cache && !previewing && !secret;
       const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await produce();

@@ -1,4 +1,4 @@
-import { linkHeader, preloadTags, templateScripts } from './preload-links';
+import { linkHeader, templateScripts } from './preload-links';
 
 describe('linkHeader', () => {
   it('names each file once, in order, the manifest as a CORS fetch', () => {
@@ -32,15 +32,6 @@ describe('templateScripts', () => {
     expect(templateScripts(template)).toEqual([
       { href: '/main.1a.js', as: 'script' },
       { href: '/other.3c.js', as: 'script' },
-    ]);
-  });
-});
-
-describe('preloadTags', () => {
-  it('writes the head tags, the addresses escaped', () => {
-    expect(preloadTags([{ href: '/texts-vi.1a.js', as: 'script' }, { href: 'https://cdn.test/m.json?a=1&b="x"', as: 'fetch' }])).toEqual([
-      '<link rel="preload" as="script" href="/texts-vi.1a.js">',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import type { Preload } from '../src/ssr/render-contract';
-import { escapeHtml } from './html-text';
 
 // What may stand between `<` and `>` of a Link header: printable ASCII with neither bracket, so an
 // address can never end the reference early or split the header.
@@ -30,11 +29,4 @@ export function templateScripts(template: string): Preload[] {
     href: match[1] ?? match[2] ?? match[3]!,
     as: 'script' as const,
   }));
-}
-
-/** The same preloads as tags, for the head. */
-export function preloadTags(preloads: readonly Preload[]): string[] {
-  return preloads.map(
-    ({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}">`,
-  );
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiServer } from '@echowatch/test-utils/api-server';
 import { REMOTE_NAMES, type SiteConfig } from '@echowatch/contracts';
 import { createHeldVersions } from './held-versions';
-import { assetTags, createRemoteAssets } from './remote-assets';
+import { assetTags, createRemoteAssets, preloadTag } from './remote-assets';
 
 const VERSION = 'https://cdn.test/marketing-blog/1.0.0';
 const MANIFEST = `${VERSION}/mf-manifest.json`;
@@ -89,6 +89,15 @@ describe('assetTags', () => {
       ],
       styles: ['<link rel="stylesheet" href="https://cdn.test/a.css?&quot;>&lt;script>alert(1)&lt;/script>">'],
     });
+  });
+});
+
+describe('preloadTag', () => {
+  // Escaping is held by assetTags' test above; the server writes the shell's texts with it too.
+  it('marks only the entry it is given', () => {
+    expect(preloadTag({ href: '/texts-vi.1a.js', as: 'script' })).toBe('<link rel="preload" as="script" href="/texts-vi.1a.js">');
+    expect(preloadTag({ href: '/e.js', as: 'script' }, '/e.js')).toBe('<link rel="preload" as="script" href="/e.js" data-remote-entry>');
+    expect(preloadTag({ href: '/f.js', as: 'script' }, '/e.js')).toBe('<link rel="preload" as="script" href="/f.js">');
   });
 });
 

@@ -48,8 +48,11 @@ export interface AssetTags {
   styles: string[];
 }
 
-/** One preload as a head tag, the remote's entry marked to be run early. */
-function preloadHint({ href, as }: Preload, entry: string | undefined): string {
+/**
+ * One preload as a head tag (a remote's entry marked to be run early): the route's files here, the
+ * shell's texts on the server.
+ */
+export function preloadTag({ href, as }: Preload, entry?: string): string {
   // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
   const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
   const mark = href === entry ? ` ${REMOTE_ENTRY_MARK}` : '';
@@ -65,7 +68,7 @@ export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks:
   const scripts = [...assets.scripts, ...namedScripts(assets, textChunks)];
   const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }, ...scripts.map((href) => ({ href, as: 'script' as const }))];
   return {
-    hints: preloads.map((preload) => preloadHint(preload, assets.entry)),
+    hints: preloads.map((preload) => preloadTag(preload, assets.entry)),
     preloads,
     styles: assets.styles.map((href) => {
       const css = assets.styleTexts?.get(href);
