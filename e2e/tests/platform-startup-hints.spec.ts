@@ -37,7 +37,7 @@ for (const language of ['en', 'vi'] as const) {
       await page.addInitScript({ content: NOTE_SCRIPTS });
       await openIn(page, language, path);
       await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
-      const { loaded, hinted: named, serverFailed, inDocument } = await page.evaluate((listId) => ({
+      const { loaded, hinted: named, serverFailed, startedPage, inDocument } = await page.evaluate((listId) => ({
         loaded: (window as unknown as { __scriptsBeforeReady: string[] }).__scriptsBeforeReady,
         inDocument: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')]
           .map((script) => script.src)
@@ -51,9 +51,12 @@ for (const language of ['en', 'vi'] as const) {
           ),
         ],
         serverFailed: (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { failed: string[] }).failed,
+        startedPage: (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { page?: { remote: string } }).page,
       }), STARTUP_SCRIPTS_ID);
       // A page the server could not render is the browser's to load, texts and all.
       expect(serverFailed).toEqual([]);
+      // The page module the server rendered with is named for the shell's entry to start loading.
+      expect(startedPage).toEqual({ remote: expect.any(String), expose: expect.stringMatching(/^\.\/[\w-]+-page$/) });
       const hinted = [...new Set(named)];
       const fileName = (url: string) => new URL(url).pathname;
       // Every script the page needed to go live was asked for with the document…
@@ -96,5 +99,33 @@ test("the route's remote entry runs while the shell's startup libraries are stil
   release();
   await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
   await expect(page.getByRole('tab', { name: 'Government' })).toBeVisible();
+  await page.close();
+});
+
+// The page module used to load only once hydration reached the page: the federation runtime's work
+// for it (manifest, entry, files) then followed the shell's hydration. The shell's entry now starts
+// it while the startup libraries still download.
+test("the page's module is loaded while the shell's startup libraries are still on their way", async ({ context }) => {
+  // A page of its own: the fixture's would wait for the page to go live, which the held libraries prevent.
+  const page = await context.newPage();
+  await page.addInitScript({ content: NOTE_SCRIPTS });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/startup-libraries\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto('/blog-detail/social-listening-basics?lng=en', { waitUntil: 'commit' });
+  const added = () => page.evaluate(() => (window as unknown as { __scriptsAdded: string[] }).__scriptsAdded.map((src) => new URL(src).pathname));
+  await expect.poll(async () => (await added()).some((path) => /\/__federation_expose_blog_detail_page\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.page)).toBeUndefined();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Social listening basics');
+  // Started early or not, the page's module is asked for once.
+  expect((await added()).filter((path) => path.includes('__federation_expose_blog_detail_page'))).toHaveLength(1);
   await page.close();
 });

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { injectTokens } from '@echowatch/design-tokens';
-import { initSiteI18n, keepTextGroups } from '@echowatch/remote-kit';
+import { currentLanguage, initSiteI18n, keepTextGroups } from '@echowatch/remote-kit';
 import { loadSiteConfig } from './config/load-site-config';
-import { registerComposition } from './federation/remote-loader';
+import { prepareStartedPageModules, registerComposition } from './federation/composition';
 import { allTexts } from './i18n/texts';
-import { readPageState, snapshotSource } from './rendering/page-state';
+import { snapshotSource, type PageState } from './rendering/page-state';
 import type { RenderedPages } from './rendering/rendered-pages';
 import { ShellApp } from './shell-app';
 import { StartupFailure } from './pages/startup-failure/startup-failure';
@@ -15,13 +15,14 @@ function reportRecoverableError(error: unknown): void {
   console.error('Hydration fell back to rendering in the browser', error);
 }
 
-/** Makes the server's page live (or renders it, for a page sent empty). */
-export async function start(): Promise<void> {
+/**
+ * Makes the server's page live with the state it was rendered with, or renders it, for a page sent
+ * empty (the development server's).
+ */
+export async function start(state: PageState | null): Promise<void> {
   injectTokens();
   const container = document.getElementById('root');
   if (!container) return;
-  // A page the server rendered carries its state; the development server sends an empty page.
-  const state = readPageState();
   keepTextGroups(allTexts);
   try {
     await initSiteI18n(state ? { language: state.language } : {});
@@ -34,6 +35,7 @@ export async function start(): Promise<void> {
   try {
     const config = state?.config ?? (await loadSiteConfig());
     registerComposition(config.remotes);
+    prepareStartedPageModules(currentLanguage());
     const rendered: RenderedPages = {
       modules: new Map(),
       failed: new Set(state?.failed ?? []),

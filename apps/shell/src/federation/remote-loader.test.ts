@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { initSiteI18n } from '@echowatch/remote-kit';
-import { DEFAULT_REMOTE_BUDGET_MS, loadPageModule, registerComposition, RemoteUnavailableError } from './remote-loader';
+import { registerComposition } from './composition';
+import { DEFAULT_REMOTE_BUDGET_MS, loadPageModule, RemoteUnavailableError } from './remote-loader';
 
 // The federation runtime is the network boundary of remote loading: a stand-in for it here plays
 // the remote being up, down or hanging.

@@ -1,12 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  containerName,
-  type ExposeOf,
-  type RemoteName,
-  type RemotePageModule,
-  type SiteConfig,
-} from '@echowatch/contracts';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ExposeOf, RemoteName, RemotePageModule } from '@echowatch/contracts';
 import { currentLanguage } from '@echowatch/remote-kit';
+import { pageModuleId, registerAgain, takeStartedPageModule } from './composition';
 
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;
@@ -16,23 +11,6 @@ export class RemoteUnavailableError extends Error {
     this.name = 'RemoteUnavailableError';
     this.remote = remote;
   }
-}
-
-let composition: SiteConfig['remotes'] | null = null;
-
-function register(remotes: RemoteName[], force: boolean): void {
-  if (!composition) throw new Error('registerComposition() must run before a remote loads');
-  const entries = composition;
-  registerRemotes(
-    remotes.map((remote) => ({ name: containerName(remote), entry: entries[remote] })),
-    { force },
-  );
-}
-
-/** Tells the federation runtime where each remote build lives in this environment. */
-export function registerComposition(remotes: SiteConfig['remotes']): void {
-  composition = remotes;
-  register(Object.keys(remotes) as RemoteName[], false);
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
@@ -65,7 +43,7 @@ export interface LoadPolicy {
 
 /** The page module with its texts in the visitor's language: the page renders with them or not at all. */
 async function loadPage(id: string): Promise<RemotePageModule> {
-  const module = await loadRemote<RemotePageModule>(id);
+  const module = await (takeStartedPageModule(id) ?? loadRemote<RemotePageModule>(id));
   if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
   await module.prepare(currentLanguage());
   return module;
@@ -82,12 +60,12 @@ export async function loadPageModule<R extends RemoteName>(
   expose: ExposeOf<R>,
   policy: LoadPolicy,
 ): Promise<RemotePageModule> {
-  const id = `${containerName(remote)}/${expose.slice(2)}`;
+  const id = pageModuleId(remote, expose);
   const deadline = Date.now() + (policy.budgetMs ?? DEFAULT_REMOTE_BUDGET_MS);
   let lastError: unknown = new Error(`no attempt fitted in the budget`);
   for (let attempt = 0; attempt <= policy.retries; attempt += 1) {
     if (attempt > 0) {
-      register([remote], true);
+      registerAgain(remote);
       const delay = (policy.retryDelayMs ?? 400) * attempt;
       if (Date.now() + delay >= deadline) break;
       await wait(delay);
@@ -100,6 +78,6 @@ export async function loadPageModule<R extends RemoteName>(
       lastError = error;
     }
   }
-  register([remote], true);
+  registerAgain(remote);
   throw new RemoteUnavailableError(remote, lastError);
 }

@@ -14,6 +14,8 @@ export interface PageState {
   failed: string[];
   /** Of those, the ones left to the browser on purpose (a previewed remote). */
   deferred?: string[];
+  /** The page module the server rendered the page's slot with, for the browser to start loading first. */
+  page?: { remote: RemoteName; expose: string };
   /** Remote → version this browser previews in place of the live one. */
   preview?: Partial<Record<RemoteName, string>>;
 }

@@ -4,7 +4,7 @@ import { useParams } from '@echowatch/routing';
 import type { PageDataSource } from '@echowatch/contracts';
 import { definePage, usePageData, usePageTitle, switchLanguage } from '@echowatch/remote-kit';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
-import { registerComposition } from '../federation/remote-loader';
+import { registerComposition } from '../federation/composition';
 import '../testing/all-texts';
 import { SiteLayout } from '../layout/site-layout';
 import { RenderedPagesProvider } from '../rendering/rendered-pages';

@@ -207,6 +207,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         pageData,
         failed: [...failed],
         deferred: [...deferred],
+        ...(route && pageKey && modules.has(pageKey) && !failed.has(pageKey) ? { page: { remote: route.remote, expose: route.expose } } : {}),
         ...(preview && Object.keys(preview).length > 0 ? { preview } : {}),
       }),
       headTags,
