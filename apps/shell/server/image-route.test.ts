@@ -9,6 +9,7 @@ import { http, passthrough } from 'msw';
 import sharp from 'sharp';
 import { IMAGE_ROUTE, imageUrl, type ImageWidth, type SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
+import { DOCUMENT_ONLY_HEADERS } from '@echowatch/serving';
 import { apiServer } from '@echowatch/test-utils/api-server';
 import { createEnvironmentReader } from './environment-reader';
 import { capturedLog } from './testing/captured-log';
@@ -241,12 +242,21 @@ describe('the image route in the shell server', () => {
 
   afterAll(() => site.stop());
 
-  it('serves pictures with the site’s security headers', async () => {
+  it('serves pictures with nosniff and who may embed them, without the headers only a page acts on', async () => {
     site.passThrough();
     const response = await get(`${blog}/media/site.png`, 640, WEBP, site.base);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(DOCUMENT_ONLY_HEADERS.filter((name) => response.headers.has(name))).toEqual([]);
     expect((await picture(response)).width).toBe(640);
+  });
+
+  it('keeps the page headers on a refusal', async () => {
+    site.passThrough();
+    const response = await get(`${blog}/media/missing.png`.replace('/media/', '/nowhere/'), 640, WEBP, site.base);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });

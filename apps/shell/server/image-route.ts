@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { IMAGE_ROUTE, isImageWidth, type ImageWidth, type SiteConfig } from '@echowatch/contracts';
+import { withoutDocumentHeaders } from '@echowatch/serving';
 import { resize, type ImageFormat } from './image-resize';
 import { fetchSourceImage, ImageSourceError } from './image-source';
 import { allowedSource } from './image-source-address';
@@ -97,6 +98,8 @@ export function imageRoute(options: ImageRouteOptions): Router {
     try {
       const variant = await cache.get(`${width} ${format} ${src.href}`, make);
       res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
+      // A resized picture (never SVG) is drawn, not opened as a page: the page's headers are only bytes here.
+      withoutDocumentHeaders(res);
       // send() of a Buffer gives the answer an ETag and turns a matching If-None-Match into a 304.
       res.type(variant.contentType).send(variant.body);
     } catch (error) {

@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { http, passthrough } from 'msw';
 import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
+import { DOCUMENT_ONLY_HEADERS } from '@echowatch/serving';
 import { apiServer } from '@echowatch/test-utils/api-server';
 import type { PageRenderer, RenderedPage } from '../src/ssr/render-contract';
 import { createShellServer } from './shell-server';
@@ -94,14 +95,26 @@ describe('the shell server', () => {
   });
 
   it.each(['/', '/no-such-page', '/main.1a2b3c4d.js', '/page.1a2b3c4d.css', '/env.json', '/missing.js', '/robots.txt'])(
-    'sends the fixed security headers and no X-Powered-By with %s',
+    'sends nosniff, who may embed the answer and no X-Powered-By with %s',
     async (pathname) => {
       const { headers } = await get(pathname);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(headers.get('x-powered-by')).toBeNull();
     },
   );
+
+  it.each(['/', '/no-such-page', '/missing.js', '/env.json', '/robots.txt'])('sends every page header with %s', async (pathname) => {
+    const { headers } = await get(pathname);
+    expect(DOCUMENT_ONLY_HEADERS.filter((name) => !headers.has(name))).toEqual([]);
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each(['/main.1a2b3c4d.js', '/page.1a2b3c4d.css'])('sends the built file %s without the headers only a page acts on', async (pathname) => {
+    const { headers } = await get(pathname, { 'Accept-Encoding': 'br' });
+    expect(DOCUMENT_ONLY_HEADERS.filter((name) => headers.has(name))).toEqual([]);
+  });
 
   it('sends no X-Powered-By with an error either', async () => {
     // A malformed escape makes express answer with its own error page. Sent over a bare socket:

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import express from 'express';
+import { pagePolicy } from './page-policy';
 import { precompressedFiles } from './precompressed-files';
+import { DOCUMENT_ONLY_HEADERS, securityHeaders } from './security-headers';
 
 const SCRIPT = 'window.answer = 42;'.repeat(100);
 
@@ -69,5 +71,52 @@ describe('precompressedFiles', () => {
   it('passes on what it does not hold', async () => {
     expect((await rawGet(port, '/missing.js', 'br')).status).toBe(404);
     expect((await rawGet(port, '/', 'br')).status).toBe(404);
+  });
+});
+
+describe('precompressedFiles behind the page headers', () => {
+  let folder: string;
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'precompressed-headers-'));
+    writeFileSync(path.join(folder, 'main.1a2b3c4d.js'), SCRIPT);
+    writeFileSync(path.join(folder, 'main.1a2b3c4d.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(folder, 'logo.1a2b3c4d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>x</title>');
+    const app = express();
+    app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
+    app.use(pagePolicy(() => ({}), () => ({ 'default-src': ["'self'"] })));
+    app.use(precompressedFiles(folder));
+    app.use((_req, res) => res.status(404).send('none'));
+    server = createServer(app).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => {
+    server.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const documentHeadersOf = (headers: IncomingHttpHeaders) => DOCUMENT_ONLY_HEADERS.filter((name) => headers[name.toLowerCase()] !== undefined);
+
+  it('sends a script without the headers only a page acts on, keeping nosniff and who may embed it', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const { status, headers } = await rawGet(port, '/main.1a2b3c4d.js', encoding);
+      expect(status).toBe(200);
+      expect(documentHeadersOf(headers)).toEqual([]);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('keeps every page header on a file a browser could open as a page, and on what answers for a missing file', async () => {
+    for (const file of ['/logo.1a2b3c4d.svg', '/index.html', '/missing.1a2b3c4d.js']) {
+      const { headers } = await rawGet(port, file, 'br');
+      expect([file, documentHeadersOf(headers)]).toEqual([file, [...DOCUMENT_ONLY_HEADERS]]);
+    }
   });
 });

@@ -1,6 +1,10 @@
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { setCacheHeaders } from './cache-headers';
+import { withoutDocumentHeaders } from './security-headers';
+
+// A file a browser can open as a page of its own (and run scripts in): it keeps the page's headers.
+const OPENS_AS_DOCUMENT = /\.(html?|xhtml|svgz?|xml)(\.br)?$/i;
 
 /**
  * A folder of built files, sent as the brotli copy the build wrote beside a file
@@ -15,6 +19,12 @@ export function precompressedFiles(root: string): RequestHandler {
     // The server's choice, not the order a browser lists: the brotli copy is the smallest.
     orderPreference: ['br'],
     index: false,
-    serveStatic: { index: false, setHeaders: setCacheHeaders },
+    serveStatic: {
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (!OPENS_AS_DOCUMENT.test(filePath)) withoutDocumentHeaders(res);
+        setCacheHeaders(res, filePath);
+      },
+    },
   }) as RequestHandler;
 }
