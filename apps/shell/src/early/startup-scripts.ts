@@ -1,11 +1,11 @@
 import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 
 /**
- * Asks for the scripts the page starts with as soon as its content is on screen, instead of when the
- * entry script has arrived and run (on a slow phone, a second later): the downloads run beside
- * the entry script's, and the first paint shares the connection with none of them. A script the
- * page has already asked for itself is left alone. A hidden tab paints nothing and asks for
- * nothing: its entry script asks for what it needs when it runs.
+ * Asks for the scripts the page starts with as soon as its lead picture is in or its content is on
+ * screen, instead of when the entry script has arrived and run (on a slow phone, a second later):
+ * the downloads run beside the entry script's, and the first paint shares the connection with none
+ * of them. A script the page has already asked for itself is left alone. A hidden tab paints
+ * nothing: it asks once its lead picture is in, or its entry script asks when it runs.
  */
 export function requestStartupScripts(win: Window & typeof globalThis): void {
   const doc = win.document;
@@ -32,11 +32,14 @@ export function requestStartupScripts(win: Window & typeof globalThis): void {
 }
 
 /**
- * Runs `work` once, just after the frame that paints the page's content: the first frame once the
- * document is parsed (all of the page is there to paint), or the first contentful paint if the
- * browser reports that earlier (a long document painted while it streams). Not the first frame
- * alone: it may come before the content and paint nothing. Not only the paint report either: on a
- * busy phone it arrives 50–250 ms after the paint, time the downloads could have used.
+ * Runs `work` once, as soon as the page's first view has what it needs from the network: its lead
+ * picture (the image marked `fetchpriority="high"`, the largest paint) has arrived, or the frame
+ * that paints its content has come: the first frame once the document is parsed (all of the page
+ * is there to paint), or the first contentful paint if the browser reports that earlier (a long
+ * document painted while it streams). Not the first frame alone: it may come before the content
+ * and paint nothing. Not only the paint report either: on a busy phone it arrives 50–250 ms after
+ * the paint, and a long page is parsed well after its lead picture is in; meanwhile the link,
+ * done with the document's own files, would stand idle for a round trip.
  */
 function afterContentPainted(win: Window & typeof globalThis, work: () => void): void {
   let done = false;
@@ -46,6 +49,13 @@ function afterContentPainted(win: Window & typeof globalThis, work: () => void):
     work();
   };
   const doc = win.document;
+  const leadPictureIn = (event: Event) => {
+    const target = event.target;
+    if (target instanceof Element && target.localName === 'img' && target.getAttribute('fetchpriority') === 'high') once();
+  };
+  // An image's load and error events do not bubble: the document sees them while they are captured.
+  doc.addEventListener('load', leadPictureIn, { capture: true });
+  doc.addEventListener('error', leadPictureIn, { capture: true });
   const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
   if (doc.readyState === 'loading') doc.addEventListener('readystatechange', afterFrame, { once: true });
   else afterFrame();
