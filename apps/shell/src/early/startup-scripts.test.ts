@@ -81,27 +81,38 @@ describe('requestStartupScripts', () => {
     });
   });
 
-  it('asks as soon as the lead picture is in, before any frame, and only once', () => {
-    pageWithList('["/42.js"]');
-    document.body.innerHTML = '<img src="/other.png" alt=""><img src="/lead.png" fetchpriority="high" alt="">';
-    const [other, lead] = [...document.images];
-    requestStartupScripts(window);
-    other!.dispatchEvent(new Event('load'));
-    expect(preloads()).toEqual([]);
-    lead!.dispatchEvent(new Event('load'));
-    expect(preloads()).toEqual([['script', '/42.js']]);
-    jest.advanceTimersByTime(50);
-    expect(preloads()).toEqual([['script', '/42.js']]);
-    document.body.innerHTML = '';
-  });
+  describe('on a long page, still being parsed when its lead picture is in', () => {
+    beforeEach(() => Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' }));
+    afterEach(() => {
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+      document.body.innerHTML = '';
+    });
 
-  it('asks when the lead picture fails too: the link is free all the same', () => {
-    pageWithList('["/42.js"]');
-    document.body.innerHTML = '<img src="/lead.png" fetchpriority="high" alt="">';
-    requestStartupScripts(window);
-    document.images[0]!.dispatchEvent(new Event('error'));
-    expect(preloads()).toEqual([['script', '/42.js']]);
-    document.body.innerHTML = '';
+    it('asks after the frame that paints the lead picture, and only once', () => {
+      pageWithList('["/42.js"]');
+      document.body.innerHTML = '<img src="/other.png" alt=""><img src="/lead.png" fetchpriority="high" alt="">';
+      const [other, lead] = [...document.images];
+      requestStartupScripts(window);
+      other!.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([]);
+      lead!.dispatchEvent(new Event('load'));
+      expect(preloads()).toEqual([]);
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+      lead!.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+    });
+
+    it('asks when the lead picture fails too: the link is free all the same', () => {
+      pageWithList('["/42.js"]');
+      document.body.innerHTML = '<img src="/lead.png" fetchpriority="high" alt="">';
+      requestStartupScripts(window);
+      document.images[0]!.dispatchEvent(new Event('error'));
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+    });
   });
 
   it('leaves alone a script the page has already asked for itself', () => {

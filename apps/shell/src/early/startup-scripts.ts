@@ -32,9 +32,9 @@ export function requestStartupScripts(win: Window & typeof globalThis): void {
 }
 
 /**
- * Runs `work` once, as soon as the page's first view has what it needs from the network: its lead
- * picture (the image marked `fetchpriority="high"`, the largest paint) has arrived, or the frame
- * that paints its content has come: the first frame once the document is parsed (all of the page
+ * Runs `work` once, as soon as the page's first view has what it needs from the network: the frame
+ * after its lead picture (the image marked `fetchpriority="high"`, the largest paint) has arrived,
+ * or the frame that paints its content: the first frame once the document is parsed (all of the page
  * is there to paint), or the first contentful paint if the browser reports that earlier (a long
  * document painted while it streams). Not the first frame alone: it may come before the content
  * and paint nothing. Not only the paint report either: on a busy phone it arrives 50–250 ms after
@@ -49,14 +49,15 @@ function afterContentPainted(win: Window & typeof globalThis, work: () => void):
     work();
   };
   const doc = win.document;
+  const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  // After the frame that paints it: the largest paint is then over before any script is asked for.
   const leadPictureIn = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && target.localName === 'img' && target.getAttribute('fetchpriority') === 'high') once();
+    if (target instanceof Element && target.localName === 'img' && target.getAttribute('fetchpriority') === 'high') afterFrame();
   };
   // An image's load and error events do not bubble: the document sees them while they are captured.
   doc.addEventListener('load', leadPictureIn, { capture: true });
   doc.addEventListener('error', leadPictureIn, { capture: true });
-  const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
   if (doc.readyState === 'loading') doc.addEventListener('readystatechange', afterFrame, { once: true });
   else afterFrame();
   if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
