@@ -1,4 +1,5 @@
 import { containerName, STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
+import type { Page } from '@playwright/test';
 import { expect, openIn, test } from '../support/fixtures';
 
 // A page's scripts are named in its head, so the browser fetches them with the document instead
@@ -78,11 +79,8 @@ for (const language of ['en', 'vi'] as const) {
   }
 }
 
-// The remote's entry arrives with the document but used to run only when hydration reached the
-// page, stopping it there; the shell's entry now runs it while the startup libraries still download.
-test("the route's remote entry runs while the shell's startup libraries are still on their way", async ({ context }) => {
-  // A page of its own: the fixture's would wait for the page to go live, which the held libraries prevent.
-  const page = await context.newPage();
+/** Holds the shell's startup libraries back until the returned function is called. */
+async function holdStartupLibraries(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -92,6 +90,15 @@ test("the route's remote entry runs while the shell's startup libraries are stil
       await route.continue().catch(() => undefined);
     },
   );
+  return release;
+}
+
+// The remote's entry arrives with the document but used to run only when hydration reached the
+// page, stopping it there; the shell's entry now runs it while the startup libraries still download.
+test("the route's remote entry runs while the shell's startup libraries are still on their way", async ({ context }) => {
+  // A page of its own: the fixture's would wait for the page to go live, which the held libraries prevent.
+  const page = await context.newPage();
+  const release = await holdStartupLibraries(page);
   await page.goto('/packages?lng=en', { waitUntil: 'commit' });
   const container = containerName('pricing-reporting');
   await expect.poll(() => page.evaluate((name) => name in window, container)).toBe(true);
@@ -109,15 +116,7 @@ test("the page's module is loaded while the shell's startup libraries are still 
   // A page of its own: the fixture's would wait for the page to go live, which the held libraries prevent.
   const page = await context.newPage();
   await page.addInitScript({ content: NOTE_SCRIPTS });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => /\/startup-libraries\.[0-9a-f]+\.js$/.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    },
-  );
+  const release = await holdStartupLibraries(page);
   await page.goto('/blog-detail/social-listening-basics?lng=en', { waitUntil: 'commit' });
   const added = () => page.evaluate(() => (window as unknown as { __scriptsAdded: string[] }).__scriptsAdded.map((src) => new URL(src).pathname));
   await expect.poll(async () => (await added()).some((path) => /\/__federation_expose_blog_detail_page\.[0-9a-f]+\.js$/.test(path))).toBe(true);

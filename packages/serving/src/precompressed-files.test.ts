@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { pagePolicy } from './page-policy';
 import { precompressedFiles } from './precompressed-files';
 import { DOCUMENT_ONLY_HEADERS, securityHeaders } from './security-headers';
@@ -27,31 +27,38 @@ function rawGet(port: number, file: string, acceptEncoding: string): Promise<Raw
   });
 }
 
-describe('precompressedFiles', () => {
+/** A folder of the given files served by precompressedFiles behind `before`, and a 404 for the rest. */
+function servedFolder(files: Record<string, string | Buffer>, before: RequestHandler[] = []) {
+  const served = { port: 0 };
   let folder: string;
   let server: Server;
-  let port: number;
-
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'precompressed-'));
-    writeFileSync(path.join(folder, 'main.1a2b3c4d.js'), SCRIPT);
-    writeFileSync(path.join(folder, 'main.1a2b3c4d.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(path.join(folder, 'plain.1a2b3c4d.js'), SCRIPT);
+    for (const [name, content] of Object.entries(files)) writeFileSync(path.join(folder, name), content);
     const app = express();
+    for (const handler of before) app.use(handler);
     app.use(precompressedFiles(folder));
     app.use((_req, res) => res.status(404).send('none'));
     server = createServer(app).listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    port = (server.address() as AddressInfo).port;
+    served.port = (server.address() as AddressInfo).port;
   });
-
   afterAll(() => {
     server.close();
     rmSync(folder, { recursive: true, force: true });
   });
+  return served;
+}
+
+describe('precompressedFiles', () => {
+  const served = servedFolder({
+    'main.1a2b3c4d.js': SCRIPT,
+    'main.1a2b3c4d.js.br': brotliCompressSync(SCRIPT),
+    'plain.1a2b3c4d.js': SCRIPT,
+  });
 
   it("sends the build's brotli copy to a browser that accepts brotli, typed and cached as the script", async () => {
-    const answer = await rawGet(port, '/main.1a2b3c4d.js', 'gzip, deflate, br');
+    const answer = await rawGet(served.port, '/main.1a2b3c4d.js', 'gzip, deflate, br');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
@@ -62,49 +69,34 @@ describe('precompressedFiles', () => {
 
   it('sends the file itself to a browser that does not accept brotli, or when the build wrote no copy', async () => {
     for (const [file, encoding] of [['/main.1a2b3c4d.js', 'gzip'], ['/plain.1a2b3c4d.js', 'br']] as const) {
-      const answer = await rawGet(port, file, encoding);
+      const answer = await rawGet(served.port, file, encoding);
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.body.toString()).toBe(SCRIPT);
     }
   });
 
   it('passes on what it does not hold', async () => {
-    expect((await rawGet(port, '/missing.js', 'br')).status).toBe(404);
-    expect((await rawGet(port, '/', 'br')).status).toBe(404);
+    expect((await rawGet(served.port, '/missing.js', 'br')).status).toBe(404);
+    expect((await rawGet(served.port, '/', 'br')).status).toBe(404);
   });
 });
 
 describe('precompressedFiles behind the page headers', () => {
-  let folder: string;
-  let server: Server;
-  let port: number;
-
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'precompressed-headers-'));
-    writeFileSync(path.join(folder, 'main.1a2b3c4d.js'), SCRIPT);
-    writeFileSync(path.join(folder, 'main.1a2b3c4d.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(path.join(folder, 'logo.1a2b3c4d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>x</title>');
-    const app = express();
-    app.use(securityHeaders({ resourcePolicy: 'same-origin' }));
-    app.use(pagePolicy(() => ({}), () => ({ 'default-src': ["'self'"] })));
-    app.use(precompressedFiles(folder));
-    app.use((_req, res) => res.status(404).send('none'));
-    server = createServer(app).listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    port = (server.address() as AddressInfo).port;
-  });
-
-  afterAll(() => {
-    server.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const served = servedFolder(
+    {
+      'main.1a2b3c4d.js': SCRIPT,
+      'main.1a2b3c4d.js.br': brotliCompressSync(SCRIPT),
+      'logo.1a2b3c4d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'index.html': '<!doctype html><title>x</title>',
+    },
+    [securityHeaders({ resourcePolicy: 'same-origin' }), pagePolicy(() => ({}), () => ({ 'default-src': ["'self'"] }))],
+  );
 
   const documentHeadersOf = (headers: IncomingHttpHeaders) => DOCUMENT_ONLY_HEADERS.filter((name) => headers[name.toLowerCase()] !== undefined);
 
   it('sends a script without the headers only a page acts on, keeping nosniff and who may embed it', async () => {
     for (const encoding of ['br', 'identity']) {
-      const { status, headers } = await rawGet(port, '/main.1a2b3c4d.js', encoding);
+      const { status, headers } = await rawGet(served.port, '/main.1a2b3c4d.js', encoding);
       expect(status).toBe(200);
       expect(documentHeadersOf(headers)).toEqual([]);
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -115,7 +107,7 @@ describe('precompressedFiles behind the page headers', () => {
 
   it('keeps every page header on a file a browser could open as a page, and on what answers for a missing file', async () => {
     for (const file of ['/logo.1a2b3c4d.svg', '/index.html', '/missing.1a2b3c4d.js']) {
-      const { headers } = await rawGet(port, file, 'br');
+      const { headers } = await rawGet(served.port, file, 'br');
       expect([file, documentHeadersOf(headers)]).toEqual([file, [...DOCUMENT_ONLY_HEADERS]]);
     }
   });
