@@ -1,4 +1,5 @@
 import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
+import { LEAD_PICTURE } from '../rendering/lead-picture';
 
 /**
  * Asks for the scripts the page starts with as soon as its lead picture is in or its content is on
@@ -53,7 +54,7 @@ function afterContentPainted(win: Window & typeof globalThis, work: () => void):
   // After the frame that paints it: the largest paint is then over before any script is asked for.
   const leadPictureIn = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && target.localName === 'img' && target.getAttribute('fetchpriority') === 'high') afterFrame();
+    if (target instanceof Element && target.matches(LEAD_PICTURE)) afterFrame();
   };
   // An image's load and error events do not bubble: the document sees them while they are captured.
   doc.addEventListener('load', leadPictureIn, { capture: true });

@@ -1,3 +1,5 @@
+import { LEAD_PICTURE } from './lead-picture';
+
 /** Longest a slow lead picture may hold back the start of the page's code. */
 export const LEAD_IMAGE_WAIT_MS = 1500;
 
@@ -29,7 +31,7 @@ function afterNextPaint(): Promise<void> {
  * once (src/index.ts): this holds back its start, never its download.
  */
 export function afterLeadImagePaint(doc: Document = document, waitMs = LEAD_IMAGE_WAIT_MS): Promise<void> {
-  const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const image = doc.querySelector<HTMLImageElement>(LEAD_PICTURE);
   const painted = (image ? settled(image) : Promise.resolve()).then(afterNextPaint);
   const late = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
   return Promise.race([painted, late]);
