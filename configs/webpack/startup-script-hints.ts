@@ -1,6 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
+import { ENTRY_SCRIPTS_ID, STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 import type { AsyncDependenciesBlock, Chunk, Compilation, Compiler, Module } from 'webpack';
 
 const PLUGIN = 'StartupScriptHints';
@@ -59,13 +59,36 @@ export function startupScripts(compilation: Compilation, entryFile: string): str
   return [...needed].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
+type HeadTag = HtmlWebpackPlugin.HtmlTagObject;
+
+/**
+ * The entry script, asked for with the document but run only once the page is painted: each
+ * `<script src>` of the head becomes a high-priority preload, and its address goes into an inert
+ * list the page's early script runs from (`apps/shell/src/early/entry-scripts.ts`). A deferred
+ * script would run as soon as the document is parsed, often before the first paint: its evaluation
+ * then delays that paint, and Lighthouse's simulated LCP counts its download and run in the paint.
+ */
+export function entryAsPreload(headTags: HeadTag[]): HeadTag[] {
+  const entries: string[] = [];
+  const tags = headTags.map((tag) => {
+    const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
+    if (typeof src !== 'string') return tag;
+    entries.push(src);
+    return HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src, fetchpriority: 'high' });
+  });
+  if (entries.length === 0) return tags;
+  // JSON of file names only: nothing in it can close the element.
+  return [...tags, HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: ENTRY_SCRIPTS_ID }, JSON.stringify(entries))];
+}
+
 /**
  * Writes the scripts the page starts with (`startupScripts`) into the page template's head as an
  * inert list, which the page's early script turns into preloads once the page is painted, so the
  * browser fetches them beside the entry script instead of after it has run. Not preload links in
  * the HTML: those start with the first bytes and share the connection with the first paint (and
- * Lighthouse's simulated LCP counted every one of them). The entry script itself is asked for at
- * high priority: it runs while the others arrive.
+ * Lighthouse's simulated LCP counted every one of them). The entry script itself is preloaded at
+ * high priority and run by the early script (`entryAsPreload`): only a page with the early script
+ * (the host's production build) can start.
  */
 export class StartupScriptHintsPlugin {
   constructor(private readonly entryFile: string) {}
@@ -75,8 +98,7 @@ export class StartupScriptHintsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (groups) => {
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         const scripts = startupScripts(compilation, path.resolve(compiler.context, this.entryFile)).map((file) => `${publicPath}${file}`);
-        for (const tag of groups.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
-        // JSON of file names only: nothing in it can close the element.
+        groups.headTags = entryAsPreload(groups.headTags);
         groups.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: STARTUP_SCRIPTS_ID }, JSON.stringify(scripts)));
         return groups;
       });

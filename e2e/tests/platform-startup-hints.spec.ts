@@ -128,3 +128,32 @@ test("the page's module is loaded while the shell's startup libraries are still 
   expect((await added()).filter((path) => path.includes('__federation_expose_blog_detail_page'))).toHaveLength(1);
   await page.close();
 });
+
+// A deferred entry ran as soon as the document was parsed, often before the first paint, which its
+// run then held back. It is now asked for with the document and run by the early script once the
+// page is painted (and its lead picture in).
+for (const path of ['/', '/discovery', '/login']) {
+  test(`${path}: the shell's entry is fetched with the document and runs only after the first contentful paint`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __entryAddedAt?: number };
+      new MutationObserver(() => {
+        if (seen.__entryAddedAt === undefined && document.querySelector('script[src*="/main."]')) seen.__entryAddedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openIn(page, 'en', path);
+    await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
+    const timing = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLScriptElement>('script[src*="/main."]')!;
+      return {
+        addedAt: (window as unknown as { __entryAddedAt?: number }).__entryAddedAt ?? null,
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        fetchedAt: (performance.getEntriesByName(entry.src)[0] as PerformanceResourceTiming | undefined)?.fetchStart ?? null,
+        fetches: performance.getEntriesByName(entry.src).length,
+      };
+    });
+    expect(timing.paintedAt).not.toBeNull();
+    expect(timing.addedAt).toBeGreaterThan(timing.paintedAt!);
+    expect(timing.fetchedAt).toBeLessThan(timing.paintedAt!);
+    expect(timing.fetches).toBe(1);
+  });
+}

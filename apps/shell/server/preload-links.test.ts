@@ -34,4 +34,12 @@ describe('templateScripts', () => {
       { href: '/other.3c.js', as: 'script' },
     ]);
   });
+
+  it('finds the entry a production template preloads for its early script to run, and no other preload', () => {
+    const template =
+      '<!doctype html><html lang=vi><head><script>inline()</script><link rel="stylesheet" href="/main.css">' +
+      '<link rel="preload" as="script" href="/main.1a.js" fetchpriority="high"><link rel=preload as=style href=/print.css>' +
+      '<script type="application/json" id="ew-entry-scripts">["/main.1a.js"]</script></head><body></body></html>';
+    expect(templateScripts(template)).toEqual([{ href: '/main.1a.js', as: 'script' }]);
+  });
 });

@@ -21,12 +21,24 @@ export function linkHeader(preloads: readonly Preload[]): string | undefined {
   return links.length > 0 ? links.join(', ') : undefined;
 }
 
-/** The scripts the built page template loads itself (the shell's entry), in its head. */
+const ATTRIBUTE = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+function attributes(tag: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of tag.replace(/^<\w+/, '').matchAll(ATTRIBUTE)) found.set(match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  return found;
+}
+
+/**
+ * The scripts the built page template starts with (the shell's entry), in its head: loaded by a
+ * `<script src>` or, in a production build, preloaded for the early script to run.
+ */
 export function templateScripts(template: string): Preload[] {
   const headEnd = template.search(/<\/head>/i);
   const head = headEnd < 0 ? template : template.slice(0, headEnd);
-  return [...head.matchAll(/<script\b[^>]*?\ssrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/gi)].map((match) => ({
-    href: match[1] ?? match[2] ?? match[3]!,
-    as: 'script' as const,
-  }));
+  return [...head.matchAll(/<(?:script|link)\b[^>]*>/gi)].flatMap(([tag]) => {
+    const found = attributes(tag);
+    const href = /^<script/i.test(tag) ? found.get('src') : found.get('rel') === 'preload' && found.get('as') === 'script' ? found.get('href') : undefined;
+    return href ? [{ href, as: 'script' as const }] : [];
+  });
 }

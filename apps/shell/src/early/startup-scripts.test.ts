@@ -1,4 +1,5 @@
 import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
+import { windowWithPaintReports } from '../testing/paint-reports';
 import { requestStartupScripts } from './startup-scripts';
 
 const preloads = () =>
@@ -54,27 +55,14 @@ describe('requestStartupScripts', () => {
 
     it('asks at the first contentful paint when the browser reports one before that, and only once', () => {
       pageWithList('["/42.js"]');
-      const observers: { notify: (names: string[]) => void; disconnected: boolean }[] = [];
-      class PaintObserver {
-        static readonly supportedEntryTypes = ['paint'];
-        readonly record = { notify: (_names: string[]) => undefined as void, disconnected: false };
-        constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
-          this.record.notify = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
-          observers.push(this.record);
-        }
-        observe() {}
-        disconnect() {
-          this.record.disconnected = true;
-        }
-      }
-      const win = { ...window, document, setTimeout, requestAnimationFrame, PerformanceObserver: PaintObserver };
-      requestStartupScripts(win as unknown as Window & typeof globalThis);
-      observers[0]!.notify(['first-paint']);
+      const { win, report, allDisconnected } = windowWithPaintReports();
+      requestStartupScripts(win);
+      report('first-paint');
       jest.advanceTimersByTime(50);
       expect(preloads()).toEqual([]);
-      observers[0]!.notify(['first-contentful-paint']);
+      report('first-contentful-paint');
       expect(preloads()).toEqual([['script', '/42.js']]);
-      expect(observers[0]!.disconnected).toBe(true);
+      expect(allDisconnected()).toBe(true);
       parsed();
       jest.advanceTimersByTime(50);
       expect(preloads()).toEqual([['script', '/42.js']]);

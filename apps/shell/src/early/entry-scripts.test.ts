@@ -1,0 +1,127 @@
+import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
+import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
+import { windowWithPaintReports } from '../testing/paint-reports';
+import { startEntryScripts } from './entry-scripts';
+
+const started = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => [new URL(script.src).pathname, script.async]);
+
+function pageWithEntry(list: string, body = '') {
+  document.head.innerHTML = `<script type="application/json" id="${ENTRY_SCRIPTS_ID}">${list}</script>`;
+  document.body.innerHTML = body;
+}
+
+describe('startEntryScripts', () => {
+  let readyState: DocumentReadyState;
+  let visibility: DocumentVisibilityState;
+  const parsed = () => {
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    readyState = 'loading';
+    visibility = 'visible';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (document as { readyState?: DocumentReadyState }).readyState;
+    delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('runs the listed scripts, in order, once the page is parsed and its first content painted', () => {
+    pageWithEntry('["/main.1a.js","/main.2b.js"]');
+    const { win, report, allDisconnected } = windowWithPaintReports();
+    startEntryScripts(win);
+    // Painted while the parser still streams a long page: not yet, the page is not all there.
+    report('first-paint', 'first-contentful-paint');
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    parsed();
+    report('first-contentful-paint');
+    expect(started()).toEqual([
+      ['/main.1a.js', false],
+      ['/main.2b.js', false],
+    ]);
+    expect(allDisconnected()).toBe(true);
+    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
+    expect(started()).toHaveLength(2);
+  });
+
+  it('does not run them in the frames before the first contentful paint is reported', () => {
+    pageWithEntry('["/main.1a.js"]');
+    const { win, report } = windowWithPaintReports();
+    startEntryScripts(win);
+    parsed();
+    report('first-paint');
+    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS - 1);
+    expect(started()).toEqual([]);
+    report('first-contentful-paint');
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('waits for the frame after a lead picture that is not in at the first paint, failed or not', () => {
+    for (const outcome of ['load', 'error']) {
+      pageWithEntry('["/main.1a.js"]', '<img src="/other.png" alt=""><img src="/lead.png" fetchpriority="high" alt="">');
+      const { win, report } = windowWithPaintReports();
+      startEntryScripts(win);
+      parsed();
+      report('first-contentful-paint');
+      document.images[0]!.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(100);
+      expect(started()).toEqual([]);
+      document.images[1]!.dispatchEvent(new Event(outcome));
+      expect(started()).toEqual([]);
+      jest.advanceTimersByTime(50);
+      expect(started()).toEqual([['/main.1a.js', false]]);
+      jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
+    }
+  });
+
+  it('starts a hidden page as soon as it is parsed: it paints nothing', () => {
+    visibility = 'hidden';
+    pageWithEntry('["/main.1a.js"]');
+    startEntryScripts(windowWithPaintReports().win);
+    expect(started()).toEqual([]);
+    parsed();
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('starts at the latest a while after the parse when no paint is reported or the lead picture does not come', () => {
+    pageWithEntry('["/main.1a.js"]', '<img src="/lead.png" fetchpriority="high" alt="">');
+    const { win, report } = windowWithPaintReports();
+    startEntryScripts(win);
+    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS * 2);
+    parsed();
+    report('first-contentful-paint');
+    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS - 1);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('starts in the frame after the parse where the browser reports no paints', () => {
+    pageWithEntry('["/main.1a.js"]');
+    // jsdom has no paint timing, and runs animation frames on timers.
+    startEntryScripts(window);
+    parsed();
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(50);
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('runs nothing for a page without a list or with a broken one', () => {
+    readyState = 'interactive';
+    for (const list of ['', '["/main.1a.js"', '{"src":"/main.1a.js"}']) {
+      if (list) pageWithEntry(list);
+      startEntryScripts(window);
+      jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
+    }
+    expect(started()).toEqual([]);
+  });
+});

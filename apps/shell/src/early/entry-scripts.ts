@@ -1,0 +1,63 @@
+import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
+import { LEAD_PICTURE } from '../rendering/lead-picture';
+import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
+
+type EarlyWindow = Window & typeof globalThis;
+
+const afterFrame = (win: EarlyWindow, then: () => void) => win.requestAnimationFrame(() => win.setTimeout(then, 0));
+
+/** Calls `then` once the browser reports the first contentful paint, or after a frame where it reports no paints. */
+function afterFirstPaint(win: EarlyWindow, then: () => void): void {
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void afterFrame(win, then);
+  const observer = new win.PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** Calls `then` at once if the page has no lead picture or it is in, else in the frame after it arrives (or fails). */
+function afterLeadPicture(win: EarlyWindow, then: () => void): void {
+  const picture = win.document.querySelector<HTMLImageElement>(LEAD_PICTURE);
+  if (!picture || picture.complete) return then();
+  const settled = () => afterFrame(win, then);
+  picture.addEventListener('load', settled, { once: true });
+  picture.addEventListener('error', settled, { once: true });
+}
+
+/**
+ * Runs the page's entry script (listed by the build, preloaded with the document) once the page is
+ * parsed, its content painted and its lead picture in: its evaluation, and what it starts, then
+ * never hold back the largest paint. A hidden page paints nothing and starts once parsed; a page
+ * whose paint is not reported, or whose lead picture is slow, starts `LEAD_IMAGE_WAIT_MS` after
+ * its parse at the latest.
+ */
+export function startEntryScripts(win: EarlyWindow): void {
+  const doc = win.document;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    let list: unknown;
+    try {
+      list = JSON.parse(doc.getElementById(ENTRY_SCRIPTS_ID)?.textContent ?? '[]');
+    } catch {
+      return;
+    }
+    for (const src of Array.isArray(list) ? list : []) {
+      const script = doc.createElement('script');
+      script.src = String(src);
+      // In the listed order, as the template's deferred scripts would have run.
+      script.async = false;
+      doc.head.append(script);
+    }
+  };
+  const parsed = () => {
+    win.setTimeout(start, LEAD_IMAGE_WAIT_MS);
+    if (doc.visibilityState === 'hidden') return start();
+    afterFirstPaint(win, () => afterLeadPicture(win, start));
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', parsed, { once: true });
+  else parsed();
+}
