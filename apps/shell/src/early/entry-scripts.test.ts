@@ -1,14 +1,16 @@
 import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
+import { PAGE_STATE_ID } from '../rendering/page-state';
 import { windowWithPaintReports } from '../testing/paint-reports';
 import { startEntryScripts } from './entry-scripts';
 
 const started = () =>
   [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => [new URL(script.src).pathname, script.async]);
 
-function pageWithEntry(list: string, body = '') {
+/** A page the server rendered: its markup, then its state. */
+function pageWithEntry(list: string, body = '', rendered = true) {
   document.head.innerHTML = `<script type="application/json" id="${ENTRY_SCRIPTS_ID}">${list}</script>`;
-  document.body.innerHTML = body;
+  document.body.innerHTML = rendered ? `${body}<script type="application/json" id="${PAGE_STATE_ID}">{}</script>` : '<div id="root"></div>';
 }
 
 describe('startEntryScripts', () => {
@@ -86,6 +88,14 @@ describe('startEntryScripts', () => {
   it('starts a hidden page as soon as it is parsed: it paints nothing', () => {
     visibility = 'hidden';
     pageWithEntry('["/main.1a.js"]');
+    startEntryScripts(windowWithPaintReports().win);
+    expect(started()).toEqual([]);
+    parsed();
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('starts a page the server did not render as soon as it is parsed: it has nothing to paint before', () => {
+    pageWithEntry('["/main.1a.js"]', '', false);
     startEntryScripts(windowWithPaintReports().win);
     expect(started()).toEqual([]);
     parsed();

@@ -1,6 +1,7 @@
 import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_PICTURE } from '../rendering/lead-picture';
 import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
+import { PAGE_STATE_ID } from '../rendering/page-state';
 
 type EarlyWindow = Window & typeof globalThis;
 
@@ -29,9 +30,10 @@ function afterLeadPicture(win: EarlyWindow, then: () => void): void {
 /**
  * Runs the page's entry script (listed by the build, preloaded with the document) once the page is
  * parsed, its content painted and its lead picture in: its evaluation, and what it starts, then
- * never hold back the largest paint. A hidden page paints nothing and starts once parsed; a page
- * whose paint is not reported, or whose lead picture is slow, starts `LEAD_IMAGE_WAIT_MS` after
- * its parse at the latest.
+ * never hold back the largest paint. A hidden page paints nothing, and a page the server did not
+ * render (no page state: the entry draws it) has nothing to paint: both start once parsed. A page
+ * whose paint is not reported, or whose lead picture is slow, starts `LEAD_IMAGE_WAIT_MS` after its
+ * parse at the latest.
  */
 export function startEntryScripts(win: EarlyWindow): void {
   const doc = win.document;
@@ -55,7 +57,7 @@ export function startEntryScripts(win: EarlyWindow): void {
   };
   const parsed = () => {
     win.setTimeout(start, LEAD_IMAGE_WAIT_MS);
-    if (doc.visibilityState === 'hidden') return start();
+    if (doc.visibilityState === 'hidden' || !doc.getElementById(PAGE_STATE_ID)) return start();
     afterFirstPaint(win, () => afterLeadPicture(win, start));
   };
   if (doc.readyState === 'loading') doc.addEventListener('readystatechange', parsed, { once: true });
