@@ -36,6 +36,7 @@ describe('requestStartupScripts', () => {
     });
     afterEach(() => {
       delete (document as { readyState?: DocumentReadyState }).readyState;
+      document.body.innerHTML = '';
     });
     const parsed = () => {
       readyState = 'interactive';
@@ -49,6 +50,20 @@ describe('requestStartupScripts', () => {
       expect(preloads()).toEqual([]);
       parsed();
       expect(preloads()).toEqual([]);
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+    });
+
+    it("asks after the first frame once the page's markup has begun to arrive: a long page is painted while it streams", () => {
+      pageWithList('["/42.js"]');
+      document.body.innerHTML = '<div id="root"></div>';
+      requestStartupScripts(window);
+      jest.advanceTimersByTime(500);
+      expect(preloads()).toEqual([]);
+      document.getElementById('root')!.innerHTML = '<header>EchoWatch</header>';
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+      parsed();
       jest.advanceTimersByTime(50);
       expect(preloads()).toEqual([['script', '/42.js']]);
     });

@@ -35,12 +35,12 @@ export function requestStartupScripts(win: Window & typeof globalThis): void {
 /**
  * Runs `work` once, as soon as the page's first view has what it needs from the network: the frame
  * after its lead picture (the image marked `fetchpriority="high"`, the largest paint) has arrived,
- * or the frame that paints its content: the first frame once the document is parsed (all of the page
- * is there to paint), or the first contentful paint if the browser reports that earlier (a long
- * document painted while it streams). Not the first frame alone: it may come before the content
- * and paint nothing. Not only the paint report either: on a busy phone it arrives 50–250 ms after
- * the paint, and a long page is parsed well after its lead picture is in; meanwhile the link,
- * done with the document's own files, would stand idle for a round trip.
+ * or the frame that paints its content: the first frame once the page's markup has begun to arrive
+ * or the document is parsed, or the first contentful paint if the browser reports that earlier.
+ * Not the first frame alone: it may come before the content and paint nothing. Not only the paint
+ * report either: on a busy phone it arrives 50–250 ms after the paint, and a long page is parsed
+ * well after its lead picture is in; meanwhile the link, done with the document's own files,
+ * would stand idle for a round trip.
  */
 function afterContentPainted(win: Window & typeof globalThis, work: () => void): void {
   let done = false;
@@ -59,8 +59,19 @@ function afterContentPainted(win: Window & typeof globalThis, work: () => void):
   // An image's load and error events do not bubble: the document sees them while they are captured.
   doc.addEventListener('load', leadPictureIn, { capture: true });
   doc.addEventListener('error', leadPictureIn, { capture: true });
-  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', afterFrame, { once: true });
-  else afterFrame();
+  // A long document is painted while it streams, and its parse ends (and its paint is reported)
+  // hundreds of milliseconds later on a phone: the first frame once the page's markup has begun
+  // to arrive is the one that paints it.
+  const afterMarkupFrame = () =>
+    win.requestAnimationFrame(() => {
+      if (done) return;
+      if (doc.getElementById('root')?.firstElementChild) win.setTimeout(once, 0);
+      else afterMarkupFrame();
+    });
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('readystatechange', afterFrame, { once: true });
+    afterMarkupFrame();
+  } else afterFrame();
   if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
   const observer = new win.PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
