@@ -2,20 +2,11 @@ import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_PICTURE } from '../rendering/lead-picture';
 import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
 import { PAGE_STATE_ID } from '../rendering/page-state';
-
-type EarlyWindow = Window & typeof globalThis;
-
-const afterFrame = (win: EarlyWindow, then: () => void) => win.requestAnimationFrame(() => win.setTimeout(then, 0));
+import { afterFrame, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
 
 /** Calls `then` once the browser reports the first contentful paint, or after a frame where it reports no paints. */
 function afterFirstPaint(win: EarlyWindow, then: () => void): void {
-  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void afterFrame(win, then);
-  const observer = new win.PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  if (!onFirstContentfulPaint(win, then)) afterFrame(win, then);
 }
 
 /** Calls `then` at once if the page has no lead picture or it is in, else in the frame after it arrives (or fails). */
@@ -41,15 +32,9 @@ export function startEntryScripts(win: EarlyWindow): void {
   const start = () => {
     if (started) return;
     started = true;
-    let list: unknown;
-    try {
-      list = JSON.parse(doc.getElementById(ENTRY_SCRIPTS_ID)?.textContent ?? '[]');
-    } catch {
-      return;
-    }
-    for (const src of Array.isArray(list) ? list : []) {
+    for (const src of listedScripts(doc, ENTRY_SCRIPTS_ID)) {
       const script = doc.createElement('script');
-      script.src = String(src);
+      script.src = src;
       // In the listed order, as the template's deferred scripts would have run.
       script.async = false;
       doc.head.append(script);

@@ -1,5 +1,6 @@
 import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_PICTURE } from '../rendering/lead-picture';
+import { afterFrame, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
 
 /**
  * Asks for the scripts the page starts with as soon as its lead picture is in or its content is on
@@ -8,19 +9,13 @@ import { LEAD_PICTURE } from '../rendering/lead-picture';
  * of them. A script the page has already asked for itself is left alone. A hidden tab paints
  * nothing: it asks once its lead picture is in, or its entry script asks when it runs.
  */
-export function requestStartupScripts(win: Window & typeof globalThis): void {
+export function requestStartupScripts(win: EarlyWindow): void {
   const doc = win.document;
   const request = () => {
     const asked = new Set([...doc.scripts].map((script) => script.src));
-    let list: unknown;
-    try {
-      list = JSON.parse(doc.getElementById(STARTUP_SCRIPTS_ID)?.textContent ?? '[]');
-    } catch {
-      return;
-    }
-    for (const href of Array.isArray(list) ? list : []) {
+    for (const href of listedScripts(doc, STARTUP_SCRIPTS_ID)) {
       const link = doc.createElement('link');
-      link.href = String(href);
+      link.href = href;
       if (asked.has(link.href)) continue;
       link.rel = 'preload';
       link.as = 'script';
@@ -42,7 +37,7 @@ export function requestStartupScripts(win: Window & typeof globalThis): void {
  * well after its lead picture is in; meanwhile the link, done with the document's own files,
  * would stand idle for a round trip.
  */
-function afterContentPainted(win: Window & typeof globalThis, work: () => void): void {
+function afterContentPainted(win: EarlyWindow, work: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -50,11 +45,10 @@ function afterContentPainted(win: Window & typeof globalThis, work: () => void):
     work();
   };
   const doc = win.document;
-  const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
   // After the frame that paints it: the largest paint is then over before any script is asked for.
   const leadPictureIn = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && target.matches(LEAD_PICTURE)) afterFrame();
+    if (target instanceof Element && target.matches(LEAD_PICTURE)) afterFrame(win, once);
   };
   // An image's load and error events do not bubble: the document sees them while they are captured.
   doc.addEventListener('load', leadPictureIn, { capture: true });
@@ -69,14 +63,8 @@ function afterContentPainted(win: Window & typeof globalThis, work: () => void):
       else afterMarkupFrame();
     });
   if (doc.readyState === 'loading') {
-    doc.addEventListener('readystatechange', afterFrame, { once: true });
+    doc.addEventListener('readystatechange', () => afterFrame(win, once), { once: true });
     afterMarkupFrame();
-  } else afterFrame();
-  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
-  const observer = new win.PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    once();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  } else afterFrame(win, once);
+  onFirstContentfulPaint(win, once);
 }
