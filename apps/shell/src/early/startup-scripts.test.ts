@@ -82,16 +82,8 @@ describe('requestStartupScripts', () => {
       jest.advanceTimersByTime(50);
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
-  });
 
-  describe('on a long page, still being parsed when its lead picture is in', () => {
-    beforeEach(() => Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' }));
-    afterEach(() => {
-      delete (document as { readyState?: DocumentReadyState }).readyState;
-      document.body.innerHTML = '';
-    });
-
-    it('asks after the frame that paints the lead picture, and only once', () => {
+    it('asks after the frame that paints the lead picture of a long page still being parsed, and only once', () => {
       pageWithList('["/42.js"]');
       document.body.innerHTML = '<img src="/other.png" alt=""><img src="/lead.png" fetchpriority="high" alt="">';
       const [other, lead] = [...document.images];
