@@ -4,7 +4,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
+import { REMOTE_ENTRY_FILE, REMOTE_EXPOSES, type RemoteName } from '@echowatch/contracts';
 import { buildSharedConfig } from './shared-dependencies.ts';
 import { STARTUP_LIBRARIES } from './startup-libraries.ts';
 import { productionAliases } from './production-aliases.ts';
@@ -17,7 +17,6 @@ import { EagerCompileHintPlugin, exposedPageScripts } from './eager-compile-hint
 import { brotliFiles } from './brotli-files.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
-const KEEP_INLINED_STYLES = path.join(import.meta.dirname, 'runtime', 'keep-inlined-styles.ts');
 
 export type BuildMode = 'development' | 'production';
 
@@ -133,7 +132,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[
   config.plugins!.push(
     new ModuleFederationPlugin({
       name: federationName(pkg.name),
-      filename: 'remoteEntry.js',
+      filename: REMOTE_ENTRY_FILE,
       exposes: exposesOf(options.remote),
       shared: buildSharedConfig(options.dir, pkg.dependencies ?? {}),
       shareStrategy: 'loaded-first',
@@ -175,10 +174,12 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      // Deployed remotes are built without a federation runtime and use this one; the style sheets
-      // the server inlined are not loaded again.
-      runtimePlugins: [PROVIDE_FEDERATION_RUNTIME, KEEP_INLINED_STYLES],
-      experiments: { optimization: { target: 'web' } },
+      // Deployed remotes are built without a federation runtime and use this one.
+      runtimePlugins: [PROVIDE_FEDERATION_RUNTIME],
+      // Remotes are registered by their container script (remoteEntryUrl): the server reads their
+      // manifests and hints the page's files, so the browser neither fetches a manifest nor
+      // carries the code that reads one and preloads from it.
+      experiments: { optimization: { target: 'web', disableSnapshot: true } },
     }),
   );
   if (options.mode !== 'production') return [config];

@@ -20,7 +20,7 @@ test.describe('a broken remote stays inside the page area', () => {
 
       await openIn(page, 'en', path);
       await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 30_000 });
-      expect(attempts.filter((url) => url.endsWith('mf-manifest.json')).length).toBeGreaterThanOrEqual(4);
+      expect(attempts.filter((url) => url.endsWith('/remoteEntry.js')).length).toBeGreaterThanOrEqual(4);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
 

@@ -30,7 +30,6 @@ const renderer: PageRenderer = {
       stateJson: '{}',
       headTags: [],
       preloads: [
-        { href: 'https://cdn.test/pricing-reporting/1.0.0/mf-manifest.json', as: 'fetch' },
         { href: 'https://cdn.test/pricing-reporting/1.0.0/remoteEntry.js', as: 'script' },
       ],
       // A page that sends the visitor elsewhere while rendering, as an unknown reset link does.
@@ -108,7 +107,6 @@ describe('the code a page names before its markup', () => {
   const expected = (texts: string) =>
     [
       '</main.js>; rel=preload; as=script',
-      '<https://cdn.test/pricing-reporting/1.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '<https://cdn.test/pricing-reporting/1.0.0/remoteEntry.js>; rel=preload; as=script',
       `<${texts}>; rel=preload; as=script`,
     ].join(', ');

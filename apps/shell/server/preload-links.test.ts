@@ -1,17 +1,15 @@
 import { linkHeader, templateScripts } from './preload-links';
 
 describe('linkHeader', () => {
-  it('names each file once, in order, the manifest as a CORS fetch', () => {
+  it('names each file once, in order', () => {
     expect(
       linkHeader([
         { href: '/main.1a.js', as: 'script' },
-        { href: 'https://cdn.test/blog/1.0.0/mf-manifest.json', as: 'fetch' },
         { href: 'https://cdn.test/blog/1.0.0/remoteEntry.js', as: 'script' },
         { href: '/main.1a.js', as: 'script' },
       ]),
     ).toBe(
       '</main.1a.js>; rel=preload; as=script, ' +
-        '<https://cdn.test/blog/1.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
         '<https://cdn.test/blog/1.0.0/remoteEntry.js>; rel=preload; as=script',
     );
   });

@@ -15,8 +15,7 @@ export function linkHeader(preloads: readonly Preload[]): string | undefined {
   for (const { href, as } of preloads) {
     if (seen.has(href) || !SAFE_REFERENCE.test(href)) continue;
     seen.add(href);
-    // The federation runtime fetches its manifest with CORS and no credentials, as the head's hint says.
-    links.push(`<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`);
+    links.push(`<${href}>; rel=preload; as=${as}`);
   }
   return links.length > 0 ? links.join(', ') : undefined;
 }

@@ -6,6 +6,18 @@ export interface RemoteLocation {
   version: string;
 }
 
+/**
+ * The file every remote build's container is written to, beside its manifest. The browser loads it
+ * straight from there: the server already read the manifest and hinted the page's files, so the
+ * browser needs neither the manifest's request nor the runtime code that reads it.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** The container script of the build whose manifest is at `manifestUrl`. */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return new URL(REMOTE_ENTRY_FILE, manifestUrl).href;
+}
+
 const LAYOUT = /^(.*)\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
 
 export function parseRemoteUrl(url: string): RemoteLocation | undefined {

@@ -126,6 +126,17 @@ describe('checkComposition', () => {
     ]);
   });
 
+  it('names a remote whose container is not the remoteEntry.js beside its manifest, which browsers load', async () => {
+    const manifest = manifestOf('pricing-reporting');
+    const moved = { ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'container.js', path: 'static' } } };
+    const { problems, cdn } = await check({ manifests: breaking('pricing-reporting', moved) });
+    const base = `${cdn}/pricing-reporting/1.0.0`;
+    expect(problems).toEqual([
+      `pricing-reporting@1.0.0: its container is ${base}/static/container.js, but browsers load ${base}/remoteEntry.js, beside the manifest. Fix: build it with createRemoteConfig (configs/webpack/create-config.ts), which writes remoteEntry.js there, and publish it.`,
+      `pricing-reporting@1.0.0: ${base}/static/container.js answered HTTP 404. Fix: publish the whole build folder, not only its manifest.`,
+    ]);
+  });
+
   it('names a remote built with another Module Federation version than the served shell runs', async () => {
     const { problems, site } = await check({ manifests: breaking('marketing-blog', builtWith('marketing-blog', '2.10.0')) });
     expect(problems).toEqual([

@@ -1,4 +1,4 @@
-import { containerName, REMOTE_EXPOSES, type RemoteName, versionOf } from '@echowatch/contracts';
+import { containerName, REMOTE_ENTRY_FILE, REMOTE_EXPOSES, remoteEntryUrl, type RemoteName, versionOf } from '@echowatch/contracts';
 import { federationRuntimeProblem } from './federation-runtime-check';
 import { cacheProblem, corsProblem } from './header-check';
 import { entryUrl, hashedChunkOf, isManifest, type FederationManifest, type SharedEntry } from './manifest';
@@ -72,7 +72,13 @@ export async function checkRemote(input: RemoteCheckInput): Promise<string[]> {
   const headers = fetched.response!.headers;
   problems.push(...[corsProblem(subject, url, headers, siteOrigin), cacheProblem(subject, url, headers)].filter((p) => p !== undefined));
 
-  const files = [entryUrl(manifest.metaData.remoteEntry, url)];
+  const entry = entryUrl(manifest.metaData.remoteEntry, url);
+  if (entry !== remoteEntryUrl(url)) {
+    problems.push(
+      `${subject}: its container is ${entry}, but browsers load ${remoteEntryUrl(url)}, beside the manifest. Fix: build it with createRemoteConfig (configs/webpack/create-config.ts), which writes ${REMOTE_ENTRY_FILE} there, and publish it.`,
+    );
+  }
+  const files = [entry];
   if (manifest.metaData.ssrRemoteEntry) files.push(entryUrl(manifest.metaData.ssrRemoteEntry, url));
   const chunk = hashedChunkOf(manifest);
   if (chunk) files.push(new URL(chunk, url).href);

@@ -41,13 +41,13 @@ beforeEach(() => {
 });
 
 describe('registerComposition', () => {
-  it('registers every remote of the composition once, however often the same composition is handed over', () => {
+  it('registers every remote once, by the container script beside its manifest, however often the same composition is handed over', () => {
     const remotes = composition();
     registerComposition(remotes);
     registerComposition(remotes);
     expect(mockedRegister).toHaveBeenCalledTimes(1);
     expect(mockedRegister).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'auth_flows', entry: 'http://cdn.test/auth-flows/1.0.0/mf-manifest.json' }]),
+      expect.arrayContaining([{ name: 'auth_flows', entry: 'http://cdn.test/auth-flows/1.0.0/remoteEntry.js' }]),
       { force: false },
     );
     registerComposition(composition());
@@ -87,7 +87,7 @@ describe('a page module started before the shell', () => {
     startPageModule('api-docs', './open-api-docs-page');
     await expect(loadPageModule('api-docs', './open-api-docs-page', policy)).resolves.toBe(module);
     expect(mockedLoad).toHaveBeenCalledTimes(2);
-    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'api_docs', entry: expect.any(String) }], { force: true });
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'api_docs', entry: 'http://cdn.test/api-docs/1.0.0/remoteEntry.js' }], { force: true });
   });
 
   it('is taken over once only: after a failed page, a new visit to it loads again', async () => {

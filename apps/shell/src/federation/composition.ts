@@ -1,7 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type Language, type RemoteName, type RemotePageModule, type SiteConfig } from '@echowatch/contracts';
+import { containerName, remoteEntryUrl, type Language, type RemoteName, type RemotePageModule, type SiteConfig } from '@echowatch/contracts';
 
 let composition: SiteConfig['remotes'] | null = null;
+
+/**
+ * A remote as the federation runtime knows it: by its container script, not its manifest (the
+ * runtime is built without the code that reads manifests; the server reads them).
+ */
+const remoteOf = (remotes: SiteConfig['remotes'], remote: RemoteName) => ({ name: containerName(remote), entry: remoteEntryUrl(remotes[remote]) });
 
 /** Tells the federation runtime where each remote build lives in this environment. */
 export function registerComposition(remotes: SiteConfig['remotes']): void {
@@ -9,16 +15,13 @@ export function registerComposition(remotes: SiteConfig['remotes']): void {
   // and the shell hands over that very object again.
   if (remotes === composition) return;
   composition = remotes;
-  registerRemotes(
-    (Object.keys(remotes) as RemoteName[]).map((remote) => ({ name: containerName(remote), entry: remotes[remote] })),
-    { force: false },
-  );
+  registerRemotes((Object.keys(remotes) as RemoteName[]).map((remote) => remoteOf(remotes, remote)), { force: false });
 }
 
 /** Registers one remote again, dropping what the runtime kept of it, so its next load goes to the network. */
 export function registerAgain(remote: RemoteName): void {
   if (!composition) throw new Error('registerComposition() must run before a remote loads');
-  registerRemotes([{ name: containerName(remote), entry: composition[remote] }], { force: true });
+  registerRemotes([remoteOf(composition, remote)], { force: true });
 }
 
 export const pageModuleId = (remote: RemoteName, expose: string) => `${containerName(remote)}/${expose.slice(2)}`;

@@ -40,11 +40,11 @@ beforeEach(() => {
 });
 
 describe('loadPageModule', () => {
-  it('registers every remote of the composition under its container name', () => {
+  it('registers every remote of the composition under its container name, by its container script', () => {
     expect(mockedRegister).toHaveBeenCalledWith(
       expect.arrayContaining([
-        { name: 'marketing_blog', entry: 'http://cdn.test/marketing-blog/1.0.0/mf-manifest.json' },
-        { name: 'api_docs', entry: 'http://cdn.test/api-docs/1.0.0/mf-manifest.json' },
+        { name: 'marketing_blog', entry: 'http://cdn.test/marketing-blog/1.0.0/remoteEntry.js' },
+        { name: 'api_docs', entry: 'http://cdn.test/api-docs/1.0.0/remoteEntry.js' },
       ]),
       { force: false },
     );

@@ -63,7 +63,7 @@ async function loadRoute(
     result.deferred.add(key);
     remotes.preview(remote, previewUrl);
     const found = await assets(previewUrl, expose).catch(() => null);
-    if (found) name(assetTags(previewUrl, found));
+    if (found) name(assetTags(found));
     return result;
   }
   // Both start together; the names of the files are only worth waiting for when the page renders.
@@ -79,7 +79,7 @@ async function loadRoute(
   }
   const found = await files;
   const textChunks = result.modules.get(key)?.textChunks?.(request.language) ?? [];
-  if (found) name(assetTags(manifestUrl, found, textChunks));
+  if (found) name(assetTags(found, textChunks));
   return result;
 }
 

@@ -39,23 +39,21 @@ function serveRemote(answer: () => Response = () => HttpResponse.json(manifest()
 }
 
 describe('assetTags', () => {
-  it('names the manifest preload for fetch() and the script preloads as hints, the style sheets apart', () => {
+  it('names the script preloads as hints, and no manifest (the browser loads the entry straight), the style sheets apart', () => {
     expect(
-      assetTags(MANIFEST, {
+      assetTags({
         styles: [`${VERSION}/a.css`, `${VERSION}/b.css`],
         scripts: [`${VERSION}/remoteEntry.js`, `${VERSION}/home.js`],
         entry: `${VERSION}/remoteEntry.js`,
       }),
     ).toEqual({
       hints: [
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`,
         // Marked: the shell's entry runs it while its startup libraries are still on their way.
         `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js" data-remote-entry>`,
         `<link rel="preload" as="script" href="${VERSION}/home.js">`,
       ],
       // The same files, in the same order, for the document's Link header.
       preloads: [
-        { href: MANIFEST, as: 'fetch' },
         { href: `${VERSION}/remoteEntry.js`, as: 'script' },
         { href: `${VERSION}/home.js`, as: 'script' },
       ],
@@ -65,7 +63,7 @@ describe('assetTags', () => {
 
   it('adds the lazy chunks named as the page\'s texts in its language, and no other lazy chunk', () => {
     const lazy = ['texts-home-vi.1a.js', 'texts-home-en.2b.js', 'texts-home-slides-en.3c.js', 'carousel.4d.js'];
-    const tags = assetTags(MANIFEST, {
+    const tags = assetTags({
       styles: [],
       scripts: [`${VERSION}/remoteEntry.js`],
       lazyScripts: lazy.map((file) => `${VERSION}/${file}`),
@@ -74,17 +72,16 @@ describe('assetTags', () => {
       `<link rel="preload" as="script" href="${VERSION}/remoteEntry.js">`,
       `<link rel="preload" as="script" href="${VERSION}/texts-home-en.2b.js">`,
     ]);
-    expect(tags.preloads.map(({ href }) => href)).toEqual([MANIFEST, `${VERSION}/remoteEntry.js`, `${VERSION}/texts-home-en.2b.js`]);
+    expect(tags.preloads.map(({ href }) => href)).toEqual([`${VERSION}/remoteEntry.js`, `${VERSION}/texts-home-en.2b.js`]);
   });
 
   it('escapes the addresses so none can leave its attribute', () => {
-    const tags = assetTags('https://cdn.test/m.json?a=1&b="x"', {
+    const tags = assetTags({
       styles: ['https://cdn.test/a.css?"><script>alert(1)</script>'],
       scripts: ['https://cdn.test/e.js?x=<y>&z'],
     });
     expect(tags).toMatchObject({
       hints: [
-        '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.test/m.json?a=1&amp;b=&quot;x&quot;">',
         '<link rel="preload" as="script" href="https://cdn.test/e.js?x=&lt;y>&amp;z">',
       ],
       styles: ['<link rel="stylesheet" href="https://cdn.test/a.css?&quot;>&lt;script>alert(1)&lt;/script>">'],

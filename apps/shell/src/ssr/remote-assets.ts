@@ -40,7 +40,7 @@ function namedScripts(assets: ExposeAssets, names: readonly string[]): string[] 
 }
 
 export interface AssetTags {
-  /** The manifest and scripts to fetch early, for the document's `Link` header. */
+  /** The scripts to fetch early, for the document's `Link` header. */
   preloads: Preload[];
   /** The same preloads as tags: first in the head, so they start with the document's first bytes. */
   hints: string[];
@@ -53,10 +53,8 @@ export interface AssetTags {
  * shell's texts on the server.
  */
 export function preloadTag({ href, as }: Preload, entry?: string): string {
-  // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
-  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
   const mark = href === entry ? ` ${REMOTE_ENTRY_MARK}` : '';
-  return `<link rel="preload" as="${as}"${cors} href="${escapeAttribute(href)}"${mark}>`;
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${mark}>`;
 }
 
 /**
@@ -64,9 +62,9 @@ export function preloadTag({ href, as }: Preload, entry?: string): string {
  * the expose's own scripts and the chunks of its texts in the page's language (`textChunks`),
  * which the page loads before it hydrates.
  */
-export function assetTags(manifestUrl: string, assets: ExposeAssets, textChunks: readonly string[] = []): AssetTags {
+export function assetTags(assets: ExposeAssets, textChunks: readonly string[] = []): AssetTags {
   const scripts = [...assets.scripts, ...namedScripts(assets, textChunks)];
-  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }, ...scripts.map((href) => ({ href, as: 'script' as const }))];
+  const preloads: Preload[] = scripts.map((href) => ({ href, as: 'script' }));
   return {
     hints: preloads.map((preload) => preloadTag(preload, assets.entry)),
     preloads,

@@ -15,11 +15,11 @@ export interface RenderRequest {
 /**
  * A file the browser should fetch with the document. Named in the document's `Link` header as
  * well as in its head, the request leaves while the browser is still setting the page up, before
- * it parses the first tag. A `fetch` is the federation manifest, fetched with CORS.
+ * it parses the first tag.
  */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script';
 }
 
 /** A rendered page, for the HTTP server to put into the document. */
