@@ -2,18 +2,21 @@ import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_PICTURE } from '../rendering/lead-picture';
 import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
 import { PAGE_STATE_ID } from '../rendering/page-state';
-import { afterFrame, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
+import { afterFrame, afterFrameOnScreen, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
 
 /** Calls `then` once the browser reports the first contentful paint, or after a frame where it reports no paints. */
 function afterFirstPaint(win: EarlyWindow, then: () => void): void {
   if (!onFirstContentfulPaint(win, then)) afterFrame(win, then);
 }
 
-/** Calls `then` at once if the page has no lead picture or it is in, else in the frame after it arrives (or fails). */
+/**
+ * Calls `then` at once if the page has no lead picture or it is in, else once the frame after it
+ * arrives (or fails) has had time to show it.
+ */
 function afterLeadPicture(win: EarlyWindow, then: () => void): void {
   const picture = win.document.querySelector<HTMLImageElement>(LEAD_PICTURE);
   if (!picture || picture.complete) return then();
-  const settled = () => afterFrame(win, then);
+  const settled = () => afterFrameOnScreen(win, then);
   picture.addEventListener('load', settled, { once: true });
   picture.addEventListener('error', settled, { once: true });
 }

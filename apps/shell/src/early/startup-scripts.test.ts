@@ -1,5 +1,6 @@
 import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 import { windowWithPaintReports } from '../testing/paint-reports';
+import { FRAME_ON_SCREEN_MS } from './page-moments';
 import { requestStartupScripts } from './startup-scripts';
 
 const preloads = () =>
@@ -12,11 +13,13 @@ function pageWithList(list: string) {
 describe('requestStartupScripts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
+    // A frame or wait still pending would ask for the next test's list.
+    jest.clearAllTimers();
     jest.useRealTimers();
     document.head.innerHTML = '';
   });
 
-  it('asks for the listed scripts once the page is painted, not before', () => {
+  it('asks for the listed scripts in the frame after the parse where the browser reports no paints, not before', () => {
     pageWithList('["/42.js","/659.js"]');
     requestStartupScripts(window);
     expect(preloads()).toEqual([]);
@@ -43,7 +46,7 @@ describe('requestStartupScripts', () => {
       document.dispatchEvent(new Event('readystatechange'));
     };
 
-    it('waits for the frame after the document is parsed: the frame that paints its content', () => {
+    it('waits for the frame after the document is parsed where the browser reports no paints', () => {
       pageWithList('["/42.js"]');
       requestStartupScripts(window);
       jest.advanceTimersByTime(500);
@@ -54,17 +57,34 @@ describe('requestStartupScripts', () => {
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
 
-    it("asks after the first frame once the page's markup has begun to arrive: a long page is painted while it streams", () => {
+    it("asks once the first frame after the page's markup has begun to arrive has had time to show: a long page is painted while it streams", () => {
       pageWithList('["/42.js"]');
       document.body.innerHTML = '<div id="root"></div>';
       requestStartupScripts(window);
       jest.advanceTimersByTime(500);
       expect(preloads()).toEqual([]);
       document.getElementById('root')!.innerHTML = '<header>EchoWatch</header>';
-      jest.advanceTimersByTime(50);
+      // jsdom's frames come every 16 ms: that frame is drawn, but not yet on screen.
+      jest.advanceTimersByTime(20);
+      expect(preloads()).toEqual([]);
+      jest.advanceTimersByTime(FRAME_ON_SCREEN_MS);
       expect(preloads()).toEqual([['script', '/42.js']]);
       parsed();
       jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+    });
+
+    it('once the document is parsed, waits for the paint report rather than a frame: a drawn frame may not be on screen yet', () => {
+      pageWithList('["/42.js"]');
+      document.body.innerHTML = '<div id="root"></div><img src="/lead.png" fetchpriority="high" alt="">';
+      const { win, report } = windowWithPaintReports();
+      requestStartupScripts(win);
+      parsed();
+      document.getElementById('root')!.innerHTML = '<header>EchoWatch</header>';
+      document.images[0]!.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(500);
+      expect(preloads()).toEqual([]);
+      report('first-contentful-paint');
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
 
@@ -83,7 +103,7 @@ describe('requestStartupScripts', () => {
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
 
-    it('asks after the frame that paints the lead picture of a long page still being parsed, and only once', () => {
+    it('asks once the frame that paints the lead picture of a long page still being parsed has had time to show, and only once', () => {
       pageWithList('["/42.js"]');
       document.body.innerHTML = '<img src="/other.png" alt=""><img src="/lead.png" fetchpriority="high" alt="">';
       const [other, lead] = [...document.images];
@@ -92,8 +112,9 @@ describe('requestStartupScripts', () => {
       jest.advanceTimersByTime(50);
       expect(preloads()).toEqual([]);
       lead!.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(20);
       expect(preloads()).toEqual([]);
-      jest.advanceTimersByTime(50);
+      jest.advanceTimersByTime(FRAME_ON_SCREEN_MS);
       expect(preloads()).toEqual([['script', '/42.js']]);
       lead!.dispatchEvent(new Event('load'));
       jest.advanceTimersByTime(50);
@@ -105,7 +126,7 @@ describe('requestStartupScripts', () => {
       document.body.innerHTML = '<img src="/lead.png" fetchpriority="high" alt="">';
       requestStartupScripts(window);
       document.images[0]!.dispatchEvent(new Event('error'));
-      jest.advanceTimersByTime(50);
+      jest.advanceTimersByTime(20 + FRAME_ON_SCREEN_MS);
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
   });
