@@ -15,8 +15,7 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * The page policy the served environment file implies: scripts and style sheets from the site and
  * the remotes' origins only (the federation runtime adds remote scripts as <script src>, allowed by
- * origin), data from every API host it names (not from the remotes: the browser reads no manifest,
- * see `remoteEntryUrl`), images from the site, those hosts
+ * origin), data from the remotes and every API host it names, images from the site, those hosts
  * (the blog's media) and an image service the file names. The only inline script that runs is the
  * early one, allowed by its hash (`scriptHashes`); `'unsafe-inline'` never is. Inline styles are: the
  * server inlines sheets and React writes style attributes, and the remotes' CSS loaders add sheets.
@@ -38,7 +37,7 @@ export function contentSecurityDirectives(config: SiteConfig, scriptHashes: stri
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', ...unique([...remotes, ...apis, ...imageService])],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...unique([...apis, ...firebase, ...reports])],
+    'connect-src': ["'self'", ...unique([...remotes, ...apis, ...firebase, ...reports])],
     'frame-src': recaptcha ? [...RECAPTCHA.frame, ...(realFirebase ? [`https://${config.firebase.authDomain}`] : [])] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
