@@ -110,7 +110,7 @@ test("the route's remote entry runs while the shell's startup libraries are stil
 });
 
 // The page module used to load only once hydration reached the page: the federation runtime's work
-// for it (manifest, entry, files) then followed the shell's hydration. The shell's entry now starts
+// for it (entry, files) then followed the shell's hydration. The shell's entry now starts
 // it while the startup libraries still download.
 test("the page's module is loaded while the shell's startup libraries are still on their way", async ({ context }) => {
   // A page of its own: the fixture's would wait for the page to go live, which the held libraries prevent.
@@ -155,5 +155,28 @@ for (const path of ['/', '/discovery', '/login']) {
     expect(timing.addedAt).toBeGreaterThan(timing.paintedAt!);
     expect(timing.fetchedAt).toBeLessThan(timing.paintedAt!);
     expect(timing.fetches).toBe(1);
+  });
+}
+
+// The early script asked for the startup scripts in the frame after the parse, which is drawn tens
+// of milliseconds before it is on screen: on a fast connection they arrived before the first paint
+// showed, and Lighthouse's simulation charged them to the largest paint. It now asks once the
+// paint is in the page's timeline.
+for (const path of ['/', '/packages', '/login']) {
+  test(`${path}: the startup libraries are asked for only once the first paint is on screen`, async ({ page }) => {
+    await openIn(page, 'en', path);
+    await expect(page.locator('html')).toHaveAttribute('data-page', 'ready');
+    const timing = await page.evaluate(() => {
+      const libraries = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/startup-libraries\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        askedAt: libraries?.startTime ?? null,
+      };
+    });
+    expect(timing.paintedAt).not.toBeNull();
+    expect(timing.askedAt).not.toBeNull();
+    expect(timing.askedAt).toBeGreaterThan(timing.paintedAt!);
   });
 }

@@ -1,6 +1,5 @@
 import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
 import { windowWithPaintReports } from '../testing/paint-reports';
-import { FRAME_ON_SCREEN_MS } from './page-moments';
 import { requestStartupScripts } from './startup-scripts';
 
 const preloads = () =>
@@ -57,24 +56,7 @@ describe('requestStartupScripts', () => {
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
 
-    it("asks once the first frame after the page's markup has begun to arrive has had time to show: a long page is painted while it streams", () => {
-      pageWithList('["/42.js"]');
-      document.body.innerHTML = '<div id="root"></div>';
-      requestStartupScripts(window);
-      jest.advanceTimersByTime(500);
-      expect(preloads()).toEqual([]);
-      document.getElementById('root')!.innerHTML = '<header>EchoWatch</header>';
-      // jsdom's frames come every 16 ms: that frame is drawn, but not yet on screen.
-      jest.advanceTimersByTime(20);
-      expect(preloads()).toEqual([]);
-      jest.advanceTimersByTime(FRAME_ON_SCREEN_MS);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-      parsed();
-      jest.advanceTimersByTime(50);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-    });
-
-    it('once the document is parsed, waits for the paint report rather than a frame: a drawn frame may not be on screen yet', () => {
+    it('once the document is parsed, waits for the paint rather than a frame: a drawn frame may not be on screen yet', () => {
       pageWithList('["/42.js"]');
       document.body.innerHTML = '<div id="root"></div><img src="/lead.png" fetchpriority="high" alt="">';
       const { win, report } = windowWithPaintReports();
@@ -86,6 +68,26 @@ describe('requestStartupScripts', () => {
       expect(preloads()).toEqual([]);
       report('first-contentful-paint');
       expect(preloads()).toEqual([['script', '/42.js']]);
+    });
+
+    it('asks in the first frame after the paint is in the timeline, while a busy parser holds its report back, and only once', () => {
+      pageWithList('["/42.js"]');
+      const { win, record, report, allDisconnected } = windowWithPaintReports();
+      requestStartupScripts(win);
+      jest.advanceTimersByTime(500);
+      record('first-paint');
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([]);
+      record('first-contentful-paint');
+      expect(preloads()).toEqual([]);
+      // jsdom's frames come every 16 ms.
+      jest.advanceTimersByTime(20);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+      report('first-contentful-paint');
+      parsed();
+      jest.advanceTimersByTime(50);
+      expect(preloads()).toEqual([['script', '/42.js']]);
+      expect(allDisconnected()).toBe(true);
     });
 
     it('asks at the first contentful paint when the browser reports one before that, and only once', () => {
@@ -100,33 +102,6 @@ describe('requestStartupScripts', () => {
       expect(allDisconnected()).toBe(true);
       parsed();
       jest.advanceTimersByTime(50);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-    });
-
-    it('asks once the frame that paints the lead picture of a long page still being parsed has had time to show, and only once', () => {
-      pageWithList('["/42.js"]');
-      document.body.innerHTML = '<img src="/other.png" alt=""><img src="/lead.png" fetchpriority="high" alt="">';
-      const [other, lead] = [...document.images];
-      requestStartupScripts(window);
-      other!.dispatchEvent(new Event('load'));
-      jest.advanceTimersByTime(50);
-      expect(preloads()).toEqual([]);
-      lead!.dispatchEvent(new Event('load'));
-      jest.advanceTimersByTime(20);
-      expect(preloads()).toEqual([]);
-      jest.advanceTimersByTime(FRAME_ON_SCREEN_MS);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-      lead!.dispatchEvent(new Event('load'));
-      jest.advanceTimersByTime(50);
-      expect(preloads()).toEqual([['script', '/42.js']]);
-    });
-
-    it('asks when the lead picture fails too: the link is free all the same', () => {
-      pageWithList('["/42.js"]');
-      document.body.innerHTML = '<img src="/lead.png" fetchpriority="high" alt="">';
-      requestStartupScripts(window);
-      document.images[0]!.dispatchEvent(new Event('error'));
-      jest.advanceTimersByTime(20 + FRAME_ON_SCREEN_MS);
       expect(preloads()).toEqual([['script', '/42.js']]);
     });
   });

@@ -1,6 +1,5 @@
 import { STARTUP_SCRIPTS_ID } from '@echowatch/contracts';
-import { LEAD_PICTURE } from '../rendering/lead-picture';
-import { afterFrame, afterFrameOnScreen, FRAME_ON_SCREEN_MS, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
+import { afterFrame, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
 
 /**
  * Asks for the scripts the page starts with as soon as its content is on screen, instead of when
@@ -28,15 +27,14 @@ export function requestStartupScripts(win: EarlyWindow): void {
 }
 
 /**
- * Runs `work` once, as soon as the page's first view is on screen: when the first contentful
- * paint is reported. Not at the frame that draws it: a frame shows on screen tens of milliseconds
- * after it is drawn, and a download asked for in between can end before the largest paint and
- * hold it back. But while the document still streams in, the parser holds the main thread and the
- * report waits behind it (for 50–250 ms on a busy phone) while the link, done with the document's
- * own files, stands idle; so until the parse ends, a frame that paints content counts too, once it
- * has had `FRAME_ON_SCREEN_MS` to show: the first frame once the page's markup has begun to
- * arrive, or the one after the lead picture (the image marked `fetchpriority="high"`, the largest
- * paint) is in. Where the browser reports no paints, the frame after the parse.
+ * Runs `work` once, as soon as the page's first view is on screen: once the browser has the first
+ * contentful paint's timing. Not at the frame that draws it: a frame shows on screen tens of
+ * milliseconds after it is drawn, and a download asked for in between can end before the largest
+ * paint and hold it back. Not only when the observer is told either: browsers deliver that as
+ * low-priority work, which waits behind a parser busy with a long document (50–250 ms on a phone)
+ * while the link, done with the document's own files, stands idle; so each frame also looks for
+ * the paint in the page's timeline, where it is as soon as it has shown. Where the browser
+ * reports no paints, the frame after the parse.
  */
 function afterContentPainted(win: EarlyWindow, work: () => void): void {
   let done = false;
@@ -46,22 +44,16 @@ function afterContentPainted(win: EarlyWindow, work: () => void): void {
     work();
   };
   const doc = win.document;
-  const streaming = () => doc.readyState === 'loading';
-  const leadPictureIn = (event: Event) => {
-    const target = event.target;
-    if (streaming() && target instanceof Element && target.matches(LEAD_PICTURE)) afterFrameOnScreen(win, once);
-  };
-  // An image's load and error events do not bubble: the document sees them while they are captured.
-  doc.addEventListener('load', leadPictureIn, { capture: true });
-  doc.addEventListener('error', leadPictureIn, { capture: true });
-  const afterMarkupFrame = () =>
+  if (!onFirstContentfulPaint(win, once)) {
+    if (doc.readyState === 'loading') doc.addEventListener('readystatechange', () => afterFrame(win, once), { once: true });
+    else afterFrame(win, once);
+    return;
+  }
+  const eachFrame = () =>
     win.requestAnimationFrame(() => {
-      if (done || !streaming()) return;
-      if (doc.getElementById('root')?.firstElementChild) win.setTimeout(once, FRAME_ON_SCREEN_MS);
-      else afterMarkupFrame();
+      if (done) return;
+      if (win.performance.getEntriesByName('first-contentful-paint').length > 0) once();
+      else eachFrame();
     });
-  if (streaming()) afterMarkupFrame();
-  if (onFirstContentfulPaint(win, once)) return;
-  if (streaming()) doc.addEventListener('readystatechange', () => afterFrame(win, once), { once: true });
-  else afterFrame(win, once);
+  eachFrame();
 }

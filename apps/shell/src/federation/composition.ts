@@ -29,7 +29,7 @@ export const pageModuleId = (remote: RemoteName, expose: string) => `${container
 const started = new Map<string, Promise<RemotePageModule | null>>();
 
 /**
- * Starts loading a page module ahead of the shell: its manifest read, its entry run and its files
+ * Starts loading a page module ahead of the shell: its remote's entry run and its files
  * in, while the shell's libraries are still on their way. It settles once those libraries (which it
  * shares) have run; the first load of that module then takes this one over.
  */
