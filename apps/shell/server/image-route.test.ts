@@ -29,27 +29,33 @@ let small: Buffer;
 const hits = new Map<string, number>();
 const hitsOf = (pathname: string) => hits.get(pathname) ?? 0;
 const allHits = () => [...hits.values()].reduce((sum, count) => sum + count, 0);
+/** Where the blog service keeps a post's pictures, as the stand-in host sees the path. */
+const THUMBNAILS = '/api/media/thumbnails/';
 
-/** The blog host: pictures under /media/ (slowly under /slow/), and the ways a source goes wrong. */
+/**
+ * The blog host: post pictures where the blog service keeps them (`/media/thumbnails/<name>`), a
+ * small one, a slow one, and the ways a source goes wrong, by name.
+ */
 function blogHost(): Server {
   return createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://blog').pathname;
     hits.set(pathname, hitsOf(pathname) + 1);
-    if (pathname.startsWith('/api/media/') && pathname.endsWith('.jpg')) return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg);
-    if (pathname.startsWith('/api/small/')) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(small);
-    if (pathname.startsWith('/api/media/')) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
-    if (pathname.startsWith('/api/slow/')) return void setTimeout(() => res.writeHead(200, { 'Content-Type': 'image/png' }).end(png), 100);
-    if (pathname === '/api/page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Not a picture</html>');
-    if (pathname === '/api/huge.png') {
+    const name = pathname.startsWith(THUMBNAILS) ? pathname.slice(THUMBNAILS.length) : '';
+    if (name === 'page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Not a picture</html>');
+    if (name === 'huge.png') {
       // 9 MB without a length header: only counting what arrives finds it too big.
       res.writeHead(200, { 'Content-Type': 'image/png' });
       for (let i = 0; i < 9; i += 1) res.write(Buffer.alloc(1024 * 1024));
       return void res.end();
     }
-    if (pathname === '/api/hang.png') return; // never answers
+    if (name === 'hang.png') return; // never answers
     // Followed, this redirect would find a picture: only a refusal to follow gives a 502.
-    if (pathname === '/api/moved.png') return void res.writeHead(302, { Location: '/api/media/moved.png' }).end();
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    if (name === 'moved.png') return void res.writeHead(302, { Location: `${THUMBNAILS}cover.png` }).end();
+    if (name === 'gone.png' || name === '') return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    if (name.endsWith('.jpg')) return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg);
+    if (name.startsWith('small-')) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(small);
+    if (name.startsWith('slow-')) return void setTimeout(() => res.writeHead(200, { 'Content-Type': 'image/png' }).end(png), 100);
+    res.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
   });
 }
 
@@ -112,10 +118,12 @@ const WEBP = { Accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
 const get = (src: string, width: number, headers: Record<string, string> = {}, at = base) =>
   fetch(`${at}${imageUrl(IMAGE_ROUTE, src, width as ImageWidth)}`, { headers });
 const picture = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
+/** The address the blog service gives a post picture named `name`. */
+const media = (name: string) => `${blog}/media/thumbnails/${name}`;
 
 describe('the image route', () => {
   it('makes a WebP of the width asked for when the browser takes WebP', async () => {
-    const response = await get(`${blog}/media/cover.png`, 480, WEBP);
+    const response = await get(media('cover.png'), 480, WEBP);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('vary')).toMatch(/\bAccept\b/);
@@ -126,25 +134,25 @@ describe('the image route', () => {
   });
 
   it('keeps the source format for a browser that does not take WebP', async () => {
-    const fromPng = await get(`${blog}/media/cover.png`, 480, { Accept: 'image/png,image/*' });
+    const fromPng = await get(media('cover.png'), 480, { Accept: 'image/png,image/*' });
     expect(fromPng.headers.get('content-type')).toBe('image/png');
     expect(await picture(fromPng)).toMatchObject({ format: 'png', width: 480 });
-    const fromJpeg = await get(`${blog}/media/photo.jpg`, 320);
+    const fromJpeg = await get(media('photo.jpg'), 320);
     expect(fromJpeg.headers.get('content-type')).toBe('image/jpeg');
     expect(await picture(fromJpeg)).toMatchObject({ format: 'jpeg', width: 320 });
   });
 
   it('never makes a picture wider than its source', async () => {
-    const response = await get(`${blog}/small/icon.png`, 480, WEBP);
+    const response = await get(media('small-icon.png'), 480, WEBP);
     expect((await picture(response)).width).toBe(300);
   });
 
   it('answers 304 to a browser that has the variant already', async () => {
-    const first = await get(`${blog}/media/cover.png`, 640, WEBP);
+    const first = await get(media('cover.png'), 640, WEBP);
     const etag = first.headers.get('etag')!;
     // As a browser revalidates; fetch() would add `Cache-Control: no-cache`, which asks for the whole answer.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const url = `${base}${imageUrl(IMAGE_ROUTE, `${blog}/media/cover.png`, 640)}`;
+      const url = `${base}${imageUrl(IMAGE_ROUTE, media('cover.png'), 640)}`;
       httpGet(url, { headers: { ...WEBP, 'If-None-Match': etag } }, (response) => {
         response.resume();
         resolve(response.statusCode);
@@ -154,7 +162,7 @@ describe('the image route', () => {
   });
 
   it.each([['100'], ['481'], ['480.0'], ['-480'], ['']])('refuses the width %p', async (width) => {
-    const response = await fetch(`${base}${IMAGE_ROUTE}?src=${encodeURIComponent(`${blog}/media/cover.png`)}&w=${width}`);
+    const response = await fetch(`${base}${IMAGE_ROUTE}?src=${encodeURIComponent(media('cover.png'))}&w=${width}`);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/text\/plain/);
   });
@@ -162,14 +170,14 @@ describe('the image route', () => {
   it('refuses a source outside the blog host, lookalikes included, without fetching it', async () => {
     const host = new URL(blog).host;
     const outside = [
-      'https://example.com/cover.png',
-      `${blog}.evil.test/media/cover.png`,
-      `${blog}@evil.test/media/cover.png`,
-      `http://${host}@evil.test/api/media/cover.png`,
-      `${blog}/../media/cover.png`,
+      'https://example.com/media/thumbnails/cover.png',
+      `${blog}.evil.test/media/thumbnails/cover.png`,
+      `${blog}@evil.test/media/thumbnails/cover.png`,
+      `http://${host}@evil.test/api/media/thumbnails/cover.png`,
+      `${blog}/../api/media/thumbnails/cover.png`,
       `${blog}`,
-      `ftp://${host}/api/media/cover.png`,
-      '/api/media/cover.png',
+      `ftp://${host}/api/media/thumbnails/cover.png`,
+      '/api/media/thumbnails/cover.png',
     ];
     const before = allHits();
     for (const src of outside) expect([src, (await get(src, 480)).status]).toEqual([src, 400]);
@@ -178,9 +186,9 @@ describe('the image route', () => {
   });
 
   it('answers 404 for a picture the blog host does not have, and does not keep the failure', async () => {
-    expect((await get(`${blog}/media-gone/cover.png`, 480)).status).toBe(404);
-    expect((await get(`${blog}/media-gone/cover.png`, 480)).status).toBe(404);
-    expect(hitsOf('/api/media-gone/cover.png')).toBe(2);
+    expect((await get(media('gone.png'), 480)).status).toBe(404);
+    expect((await get(media('gone.png'), 480)).status).toBe(404);
+    expect(hitsOf(`${THUMBNAILS}gone.png`)).toBe(2);
   });
 
   it.each([
@@ -188,7 +196,7 @@ describe('the image route', () => {
     ['a picture over the size cap', 'huge.png'],
     ['a redirect, which could lead anywhere', 'moved.png'],
   ])('answers 502 for %s', async (_what, file) => {
-    const response = await get(`${blog}/${file}`, 480);
+    const response = await get(media(file), 480);
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(log.lines).toHaveLength(1);
@@ -197,36 +205,36 @@ describe('the image route', () => {
   it('answers 502 within its time budget when the blog host does not answer', async () => {
     const impatient = await startRoute({ timeoutMs: SHORT_TIMEOUT_MS });
     apiServer.use(http.all(`${impatient}/*`, () => passthrough()));
-    const response = await get(`${blog}/hang.png`, 480, {}, impatient);
+    const response = await get(media('hang.png'), 480, {}, impatient);
     expect(response.status).toBe(502);
     expect(log.lines).toEqual([expect.objectContaining({ reason: expect.stringContaining(`no answer within ${SHORT_TIMEOUT_MS} ms`) })]);
   });
 
   it('fetches and resizes once for requests of the same variant at the same time', async () => {
-    const [one, two] = await Promise.all([get(`${blog}/slow/shared.png`, 960, WEBP), get(`${blog}/slow/shared.png`, 960, WEBP)]);
+    const [one, two] = await Promise.all([get(media('slow-shared.png'), 960, WEBP), get(media('slow-shared.png'), 960, WEBP)]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(Buffer.from(await one.arrayBuffer())).toEqual(Buffer.from(await two.arrayBuffer()));
-    expect(hitsOf('/api/slow/shared.png')).toBe(1);
+    expect(hitsOf(`${THUMBNAILS}slow-shared.png`)).toBe(1);
   });
 
   it('serves a variant it made before from memory', async () => {
-    const first = await get(`${blog}/media/kept.png`, 320, WEBP);
-    const second = await get(`${blog}/media/kept.png`, 320, WEBP);
+    const first = await get(media('kept.png'), 320, WEBP);
+    const second = await get(media('kept.png'), 320, WEBP);
     expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
-    expect(hitsOf('/api/media/kept.png')).toBe(1);
+    expect(hitsOf(`${THUMBNAILS}kept.png`)).toBe(1);
     // Another width or format is another variant.
-    await get(`${blog}/media/kept.png`, 320);
-    expect(hitsOf('/api/media/kept.png')).toBe(2);
+    await get(media('kept.png'), 320);
+    expect(hitsOf(`${THUMBNAILS}kept.png`)).toBe(2);
   });
 
   it('keeps no more than its byte budget, dropping the least recently used variant', async () => {
-    const size = (await (await get(`${blog}/media/measure.png`, 480, WEBP)).arrayBuffer()).byteLength;
+    const size = (await (await get(media('measure.png'), 480, WEBP)).arrayBuffer()).byteLength;
     // Room for two variants with their keys and bookkeeping (a few hundred bytes each), not three.
     const small = await startRoute({ cacheBytes: size * 2 + 1000 });
     apiServer.use(http.all(`${small}/*`, () => passthrough()));
-    for (const name of ['a', 'b', 'a', 'c', 'a', 'b']) await get(`${blog}/media/lru-${name}.png`, 480, WEBP, small);
+    for (const name of ['a', 'b', 'a', 'c', 'a', 'b']) await get(media(`lru-${name}.png`), 480, WEBP, small);
     // a and b fit; c pushed out b (a had just been used); b came back and pushed out c.
-    expect(['a', 'b', 'c'].map((name) => hitsOf(`/api/media/lru-${name}.png`))).toEqual([1, 2, 1]);
+    expect(['a', 'b', 'c'].map((name) => hitsOf(`${THUMBNAILS}lru-${name}.png`))).toEqual([1, 2, 1]);
   });
 });
 
@@ -244,7 +252,7 @@ describe('the image route in the shell server', () => {
 
   it('serves pictures with nosniff and who may embed them, without the headers only a page acts on', async () => {
     site.passThrough();
-    const response = await get(`${blog}/media/site.png`, 640, WEBP, site.base);
+    const response = await get(media('site.png'), 640, WEBP, site.base);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -255,7 +263,7 @@ describe('the image route in the shell server', () => {
 
   it('keeps the page headers on a refusal', async () => {
     site.passThrough();
-    const response = await get(`${blog}/nowhere/missing.png`, 640, WEBP, site.base);
+    const response = await get(media('gone.png'), 640, WEBP, site.base);
     expect(response.status).toBe(404);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });

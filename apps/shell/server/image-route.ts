@@ -60,8 +60,9 @@ function refuse(res: Response, status: number, reason: string) {
 /**
  * `GET IMAGE_ROUTE?src=…&w=…`: a picture of the blog at one of IMAGE_WIDTHS, as WebP to browsers
  * that take it, from the site's own origin so it needs no connection to another host. Only the
- * blog host's pictures are fetched, so the route is no open proxy; one picture is one variant per
- * width and format whatever query it is asked with, and fetches and resizes run a few at a time.
+ * blog host's post pictures are fetched, their addresses written exactly as the blog service names
+ * them (image-source-address), so the route is no open proxy; one picture is one variant per width
+ * and format whatever query it is asked with, and fetches and resizes run a few at a time.
  */
 export function imageRoute(options: ImageRouteOptions): Router {
   const { environment, timeoutMs = IMAGE_TIMEOUT_MS, maxSourceBytes = IMAGE_MAX_SOURCE_BYTES, sourceParameters = [] } = options;

@@ -12,8 +12,9 @@ export interface PictureHost {
 }
 
 /**
- * A stand-in blog host for the image route: `/api/<name>.png` answers `picture` after `delayMs`,
- * `/api/fake.png` an SVG document sent as a PNG, anything else 404.
+ * A stand-in blog host for the image route, its pictures where the blog service keeps them:
+ * `/api/media/thumbnails/<name>.png` answers `picture` after `delayMs`, `…/fake.png` an SVG
+ * document sent as a PNG, anything else 404.
  */
 export async function startPictureHost(picture: Buffer, delayMs = 0): Promise<PictureHost> {
   const hits: string[] = [];
@@ -21,12 +22,13 @@ export async function startPictureHost(picture: Buffer, delayMs = 0): Promise<Pi
   let most = 0;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://blog');
+    const thumbnails = '/api/media/thumbnails/';
     hits.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/fake.png') {
+    if (url.pathname === `${thumbnails}fake.png`) {
       const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>';
       return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(svg);
     }
-    if (!url.pathname.startsWith('/api/') || !url.pathname.endsWith('.png')) return void res.writeHead(404).end();
+    if (!url.pathname.startsWith(thumbnails) || !url.pathname.endsWith('.png')) return void res.writeHead(404).end();
     atOnce += 1;
     most = Math.max(most, atOnce);
     setTimeout(() => {
