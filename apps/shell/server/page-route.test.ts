@@ -133,7 +133,7 @@ describe('what a cache in front may keep', () => {
   // An anonymous page a shared cache may keep: page-route-cache.test.ts (pages this server keeps).
   it('keeps a secret link and a posted form out of every cache', async () => {
     expect((await get('/forgot-password/abc-def')).headers.get('cache-control')).toBe('private, no-store');
-    const posted = await fetch(`${site.base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Lan' });
+    const posted = await fetch(`${site.base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: 'name=Lan' });
     expect(posted.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -46,11 +46,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const send = (body: string, headers: Record<string, string> = {}) =>
+// What a browser says of a form posted from one of the site's own pages.
+const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
+
+const send = (body: string, headers: Record<string, string> = SAME_ORIGIN) =>
   fetch(`${site.base}/login?lng=en`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body,
+    redirect: 'manual',
   });
 
 test('a sign-in form posted without the page code gets the page again: the name kept, the password not, a notice, nothing kept by caches', async () => {
@@ -82,4 +86,36 @@ test('a posted body larger than any of our forms is refused without echoing or l
 test('a post to a file address is not a page', async () => {
   const answer = await fetch(`${site.base}/main.js`, { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
   expect(answer.status).toBe(404);
+});
+
+describe('a form posted from another site', () => {
+  const POSTED = 'username=%24%26%20autofocus%20style%3Dtop%3A0&password=x';
+
+  test.each([
+    ['another site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a sibling site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['another origin, by its Origin alone', { Origin: 'https://evil.example' }],
+    ['an opaque origin', { Origin: 'null' }],
+    ['nothing that names its origin', {}],
+  ])('is not echoed back when it comes from %s: the visitor is sent to the page itself', async (_from, headers) => {
+    const answer = await send(POSTED, headers);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/login?lng=en');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).not.toMatch(/autofocus|role="alert"/);
+  });
+
+  test.each([
+    ['Sec-Fetch-Site', { 'Sec-Fetch-Site': 'same-origin' }],
+    ["the site's own Origin", { Origin: 'http://localhost:8080' }],
+  ])('is echoed when %s says it is the site\'s own', async (_by, headers) => {
+    const answer = await send('username=an%40example.vn', headers);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('value="an@example.vn"');
+  });
+
+  test('the Origin of the address the server was reached at counts as the site\'s own', async () => {
+    const answer = await send('username=an%40example.vn', { Origin: site.base });
+    expect(answer.status).toBe(200);
+  });
 });

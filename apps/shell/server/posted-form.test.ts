@@ -58,3 +58,20 @@ test('only text values are read from a body', () => {
   ]);
   expect(postedValues(undefined).size).toBe(0);
 });
+
+// `String.replace` expands `$&`, `` $` ``, `$'` and `$$` in a replacement string: posted text must
+// never reach one, or it copies the page's own markup into the tag.
+const SPECIALS = ['$&', '$`', "$'", '$$', '$1', '"', "'", '<', '>', '" autofocus onfocus="alert(1)" style="position:fixed', '$& autofocus onfocus=x style=top:0'];
+
+test.each(SPECIALS)('posted %p is only ever the value of its own field', (posted) => {
+  const html = withPostedForm(PAGE, postedValues({ username: posted, email: posted, note: posted }), 'en');
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const username = page.querySelector<HTMLInputElement>('input[name="username"]')!;
+  const email = page.querySelector<HTMLInputElement>('input[name="email"]')!;
+  expect(username.getAttributeNames().sort()).toEqual(['autocomplete', 'id', 'name', 'type', 'value']);
+  expect(email.getAttributeNames().sort()).toEqual(['name', 'type', 'value']);
+  expect(username.getAttribute('value')).toBe(posted);
+  expect(email.getAttribute('value')).toBe(posted);
+  expect(page.querySelector('textarea[name="note"]')!.textContent).toBe(posted);
+  expect(page.querySelectorAll('input')).toHaveLength(5);
+});

@@ -44,8 +44,9 @@ export function withPostedForm(html: string, values: Map<string, string>, langua
     .replace(/<input\b[^>]*>/gi, (tag) => {
       const value = keptValue(tag, values);
       if (value === undefined) return tag;
-      const attribute = ` value="${escapeHtml(value)}"`;
-      return ATTRIBUTE('value').test(tag) ? tag.replace(ATTRIBUTE('value'), attribute) : tag.replace(/^<input\b/i, `<input${attribute}`);
+      // Replacement functions only: a replacement string would expand `$&` and its kin in what was posted.
+      const attribute = () => ` value="${escapeHtml(value)}"`;
+      return ATTRIBUTE('value').test(tag) ? tag.replace(ATTRIBUTE('value'), attribute) : tag.replace(/^<input\b/i, (open) => `${open}${attribute()}`);
     })
     .replace(/(<textarea\b[^>]*\sname="([^"]*)"[^>]*>)[\s\S]*?(<\/textarea>)/gi, (whole, open: string, name: string, close: string) =>
       values.has(name) ? `${open}${escapeHtml(values.get(name)!)}${close}` : whole,
