@@ -24,6 +24,7 @@ import { pageCacheSettings } from './page-cache-settings';
 import { FILE_REQUEST, pageRoute } from './page-route';
 import { POSTED_FORM_LIMIT } from './posted-form';
 import { loadPageRenderer } from './page-renderer-loader';
+import { canonicalTargets } from './request-target';
 import { secretLinkReferrer } from './secret-link-referrer';
 import { serverErrorPage } from './server-error-page';
 import { browserFiles, isServerBuildPath } from './static-files';
@@ -131,6 +132,8 @@ export function createShellServer(options: ShellServerOptions) {
   };
   // First, so every answer is logged and timed, whatever answers it.
   app.use(accessLog({ logger, metrics, environment: currentEnvironment }));
+  // Before anything reads the path: `//host/…` and absolute targets are sent to the path they name.
+  app.use(canonicalTargets());
   app.use(healthRoutes(readiness));
   // Before anything else can answer, so every answer carries them: pages, files, errors.
   app.use(securityHeaders({ resourcePolicy: 'same-origin' }));

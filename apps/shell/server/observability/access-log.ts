@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { REMOTE_NAMES, versionOf, type RemoteName, type SiteConfig } from '@echowatch/contracts';
+import { readTarget } from '../request-target';
 import { loggableUrl } from './loggable-url';
 import type { SiteLogger } from './logger';
 import { requestRoute, type RequestRoute } from './request-route';
@@ -37,7 +38,7 @@ const routeOf = (res: ServerResponse): RequestRoute => (res as Response).locals.
  */
 export function accessLog({ logger, metrics, environment }: AccessLogOptions): RequestHandler[] {
   const label: RequestHandler = (req, res, next) => {
-    res.locals.route = requestRoute(environment(), req.path);
+    res.locals.route = requestRoute(environment(), readTarget(req).path);
     const stop = metrics.requestDuration.startTimer();
     res.once('finish', () => stop({ route: routeOf(res).pattern, method: req.method, status: String(res.statusCode) }));
     next();
@@ -63,7 +64,7 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
       const served = (res as Response).locals.servedVersions as Record<string, string> | undefined;
       return {
         route: route.pattern,
-        url: loggableUrl((req as Request).originalUrl ?? req.url ?? '', route.secret ? route.pattern : null),
+        url: loggableUrl(readTarget(req as Request).url, route.secret ? route.pattern : null),
         ...(served ? { remotes: served } : {}),
       };
     },
