@@ -15,6 +15,7 @@ import { EARLY_SCRIPT_DIR, earlyScriptConfig } from './early-script-config.ts';
 import { StartupScriptHintsPlugin, startupScripts } from './startup-script-hints.ts';
 import { EagerCompileHintPlugin, exposedPageScripts } from './eager-compile-hint.ts';
 import { brotliFiles } from './brotli-files.ts';
+import { NoBuildStatisticsPlugin } from './no-build-statistics.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
 
@@ -146,6 +147,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[
         externalRuntime: options.mode === 'production',
       },
     }),
+    new NoBuildStatisticsPlugin(),
   );
   if (options.mode !== 'production') return [config];
   config.plugins!.push(new ServerManifestPlugin(), new EagerCompileHintPlugin(exposedPageScripts));
@@ -181,6 +183,7 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
       // carries the code that reads one and preloads from it.
       experiments: { optimization: { target: 'web', disableSnapshot: true } },
     }),
+    new NoBuildStatisticsPlugin(),
   );
   if (options.mode !== 'production') return [config];
   config.optimization = {

@@ -31,6 +31,15 @@ test.describe('security headers of the served site', () => {
     expect(manifest.headers()['content-encoding']).toBe('gzip');
     expect(manifest.headers()['x-powered-by']).toBeUndefined();
   });
+
+  test('no build statistics are served, neither by the site nor by the remotes’ origin', async ({ request }) => {
+    const { remotes } = (await (await request.get('/env.json')).json()) as { remotes: Record<string, string> };
+    const addresses = ['/mf-stats.json', ...Object.values(remotes).map((manifest) => manifest.replace(/mf-manifest\.json$/, 'mf-stats.json'))];
+    for (const address of addresses) expect({ address, status: (await request.get(address)).status() }).toEqual({ address, status: 404 });
+    // The manifest the composition needs is still there, and names no path of the machine that built it.
+    const manifest = await (await request.get(Object.values(remotes)[0]!)).text();
+    expect(manifest).not.toMatch(/"\/(?:work|home|root|tmp|Users)\//);
+  });
 });
 
 // Without the shared fixture: this test provokes the violation the fixture fails on.
