@@ -62,7 +62,7 @@ for (const language of LANGUAGES) {
       await expect(login).toBeDisabled();
       await expectAccessible(page);
 
-      // Third to fifth wrong attempt, each with a fresh captcha: the fifth locks the account.
+      // Third to fifth wrong attempt, each with a fresh captcha: the fifth locks the account for this network.
       for (let attempt = 3; attempt <= 5; attempt += 1) {
         await solveCaptcha(page, language);
         await expect(login).toBeEnabled();

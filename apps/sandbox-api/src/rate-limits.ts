@@ -6,10 +6,10 @@ import { refuse } from './envelope';
 import type { RateLimits } from './sandbox-limits';
 
 /**
- * Per-client limits, counted in memory per client as the lock-outs count them (client-key.ts: an
- * IPv4 address, an IPv6 /56 network). The answer keeps the
- * documented envelope with the rate-limit code 32, so the pages show their own message, and carries
- * Retry-After and the standard RateLimit headers for any other client (docs/product-rules.md, R-SEC-1).
+ * Per-client limits, counted in memory per client (client-key.ts: an IPv4 address, an IPv6 /56
+ * network). The answer keeps the documented envelope with the rate-limit code 32, so the pages show
+ * their own message, and carries Retry-After and the standard RateLimit headers for any other client
+ * (docs/product-rules.md, R-SEC-1).
  */
 function limiter(windowMs: number, limit: number): RequestHandler {
   return rateLimit({

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { RESPONSE_CODE } from '@echowatch/contracts';
-import { clientKey } from '../client-key';
 import { refuse, reply } from '../envelope';
 import { checkPassword, hashPassword, needsRehash, passwordInput } from '../security';
 import { spendCaptcha } from './auth-captcha';
@@ -16,6 +15,7 @@ import { internationalPhone, isPhone, text, TEXT_MAX } from './auth-rules';
 import { acceptedTotpStep, isUsableSecret } from './auth-totp';
 import { cookieOptions, startSession } from './session-store';
 import { findUserByLogin } from './session-routes';
+import { SignInFailures } from './sign-in-failures';
 
 /** Sign-in: password, phone (Firebase id_token) and the two-factor code that may follow either. */
 export function authLoginRoutes(ctx: AuthContext): Router {
@@ -29,35 +29,23 @@ export function authLoginRoutes(ctx: AuthContext): Router {
       return refuse(res, RESPONSE_CODE.invalidParams, 'Username and password are required', { captcha_required: false });
     }
     const user = findUserByLogin(store, username);
-    // Failures count per account (all clients: captcha, then a high lock) and per account and
-    // client (the usual lock at five), so one client cannot cheaply lock somebody else out: a client
-    // (an IPv6 /56 counted as one) is locked long before it alone could reach the lock for everyone.
-    const accountKey = `password:${user?.id ?? username.toLowerCase()}`;
-    const fromClientKey = `${accountKey}@${clientKey(req)}`;
-    const accountFailures = attempts.count(accountKey);
-    if (attempts.count(fromClientKey) >= settings.lockAfterFailures || accountFailures >= settings.accountLockAfterFailures) {
-      return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
-    }
+    const failures = new SignInFailures(ctx, req, username, user);
+    if (failures.networkLocked()) return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
     const captchaSolved = spendCaptcha(store, req.body?.recaptcha_response);
-    if (accountFailures >= settings.captchaAfterFailures && !captchaSolved) {
+    if (failures.captchaRequired() && !captchaSolved) {
       await store.save();
       return refuse(res, RESPONSE_CODE.invalidParams, 'Captcha required', { captcha_required: true });
     }
     // An unknown login still costs one password hash, so timing tells nothing about who exists.
     const matches = await checkPassword(password, user?.password_hash);
     if (!user || user.status !== 'active' || !matches) {
-      const total = attempts.add(accountKey);
-      const fromClient = attempts.add(fromClientKey);
-      await store.save();
-      if (fromClient >= settings.lockAfterFailures || total >= settings.accountLockAfterFailures) {
-        return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
-      }
+      const { networkLocked } = await failures.add();
+      if (networkLocked) return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited', { captcha_required: true });
       return refuse(res, RESPONSE_CODE.badCredentials, 'Login details are incorrect', {
-        captcha_required: total >= settings.captchaAfterFailures,
+        captcha_required: failures.captchaRequired(),
       });
     }
-    attempts.clear(accountKey);
-    attempts.clear(fromClientKey);
+    failures.clear();
     if (needsRehash(user.password_hash)) user.password_hash = await hashPassword(password);
     await completeFirstFactor(ctx, req, res, user);
   });

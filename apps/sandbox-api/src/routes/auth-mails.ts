@@ -66,3 +66,31 @@ The link is valid for ${lifetime.en} and works only once. If you did not ask for
 Đội ngũ ${BRAND} / The ${BRAND} team`,
   };
 }
+
+/**
+ * Sent once when wrong passwords from many networks add up: the sign-in is not locked (that would
+ * hand the lock to whoever guesses), so the owner hears of it and can choose a new password.
+ */
+export function failedSignInsMail(to: string, fullName: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: `[${BRAND}] Đăng nhập sai nhiều lần / Failed sign-ins`,
+    text: `Xin chào ${fullName},
+
+Có nhiều lần đăng nhập sai mật khẩu vào tài khoản ${BRAND} ${to} từ nhiều mạng khác nhau.
+Tài khoản không bị khoá: mật khẩu của bạn vẫn dùng được, và mỗi lần đăng nhập cần xác nhận captcha.
+Nếu đó không phải bạn, hãy đặt mật khẩu mới tại:
+${link}
+
+---
+
+Hello ${fullName},
+
+There were many sign-ins with a wrong password to the ${BRAND} account ${to}, from several networks.
+The account is not locked: your password still works, and each sign-in asks for the captcha.
+If these were not you, choose a new password at:
+${link}
+
+Đội ngũ ${BRAND} / The ${BRAND} team`,
+  };
+}

@@ -9,14 +9,17 @@ export interface AuthSettings {
   attemptWindowMs: number;
   /** Failed sign-ins after which the account must also solve a captcha. */
   captchaAfterFailures: number;
-  /** Failed sign-ins or codes from one client after which the account is rate limited for it (code 32). */
+  /**
+   * Failed sign-ins from one network (an IPv4 address, an IPv6 /48) after which the account is rate
+   * limited for that network (code 32); also wrong two-factor codes of one sign-in.
+   */
   lockAfterFailures: number;
   /**
-   * Failed sign-ins from all clients together after which the account is rate limited for everyone:
-   * it stops guessing spread over many addresses, while one client alone cannot lock anyone out
-   * (kept above lockAfterFailures: a client is locked first).
+   * Failed sign-ins from all networks together after which the owner is told by mail. Nobody is
+   * refused for them: a stranger's failures must never keep the owner out, so past it every attempt
+   * still needs the captcha and each network keeps its own lock-out (kept above lockAfterFailures).
    */
-  accountLockAfterFailures: number;
+  accountStepUpAfterFailures: number;
   /** Reset mails one address may be sent inside the mail window at the request of one client. */
   mailsPerWindow: number;
   mailWindowMs: number;
@@ -40,7 +43,7 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthS
     attemptWindowMs: 15 * 60 * 1000,
     captchaAfterFailures: 2,
     lockAfterFailures: 5,
-    accountLockAfterFailures: 20,
+    accountStepUpAfterFailures: 20,
     mailsPerWindow: 3,
     mailWindowMs: 60 * 60 * 1000,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',

@@ -142,6 +142,23 @@ describe('LoginPage: the email form', () => {
     expect(leave).toHaveBeenCalledWith(CONSOLE);
   });
 
+  it('lets the owner of an account others are guessing at in: the first answer asks for the captcha', async () => {
+    const sent = answerSso('post', '/api/login', (_body, call) =>
+      call === 1 ? envelope(11, { captcha_required: true }) : envelope(0, { two_factor: false, username: 'demo' }),
+    );
+    answerCaptcha();
+    const { user, leave } = await openLogin('vi');
+    await user.type(screen.getByLabelText('Email/Tên đăng nhập'), 'demo@echowatch.local');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@1234{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng xác nhận bạn không phải là người máy');
+    await user.click(screen.getByRole('checkbox', { name: 'Tôi không phải là người máy' }));
+    await screen.findByText('Đã xác minh');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(CONSOLE));
+    expect(sent[1]).toMatchObject({ password: 'Demo@1234', recaptcha_response: 'captcha-1' });
+  });
+
   it('renews the captcha after a refused attempt', async () => {
     answerSso('post', '/api/login', (_body, call) =>
       call === 1 ? envelope(30, { captcha_required: true }) : envelope(11, { captcha_required: true }),
