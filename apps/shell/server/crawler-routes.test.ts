@@ -39,6 +39,8 @@ const PUBLISHED = [
   post('tin-gia-va-rui-ro-danh-tieng', { id: 126, language: 'vi', title: 'Tin giả và rủi ro danh tiếng', created_at: '2025-05-15T14:10:00+07:00' }),
 ];
 
+/** How many times the blog service was asked for a list of posts. */
+let listCalls = 0;
 let dir: string;
 let site: TestShellServer;
 let base: string;
@@ -53,6 +55,7 @@ function serveBlog() {
         : HttpResponse.json({ code: 404, message: 'Blog not found', data: null }, { status: 404 });
     }),
     http.get(`${BLOG}/blogs`, ({ request }) => {
+      listCalls += 1;
       const query = new URL(request.url).searchParams;
       const items = PUBLISHED.filter((item) => item.language === query.get('language'));
       return HttpResponse.json({ code: 0, message: 'success', data: { items, total: items.length } });
@@ -77,6 +80,14 @@ afterAll(async () => {
   await site.stop();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** Promotes another composition: the same environment at another public origin. */
+function promote(origin: string) {
+  const config = structuredClone(localEnvironment) as unknown as SiteConfig;
+  config.brand.siteUrl = `${origin}/`;
+  config.hosts.blog = BLOG;
+  writeFileSync(site.environmentFile, JSON.stringify(config));
+}
 
 const metaContent = (html: string, attribute: string) =>
   new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
@@ -152,13 +163,6 @@ describe('sitemap and robots', () => {
     expect(locs.filter((loc) => /\/(user|unsubscribe-newsletter|forgot-otp|reset-2fa|solutions\/:|blog-detail\/:)/.test(loc))).toEqual([]);
   });
 
-  it('still lists the static routes when the blog service is down', async () => {
-    apiServer.use(http.get(`${BLOG}/blogs`, () => HttpResponse.error()));
-    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-    expect(xml).toContain(`<loc>${SITE}/discovery?lng=vi</loc>`);
-    expect(xml).not.toContain('/blog-detail/');
-  });
-
   it('serves robots.txt naming the sitemap', async () => {
     const response = await fetch(`${base}/robots.txt`);
     expect(response.headers.get('content-type')).toMatch(/text\/plain/);
@@ -166,5 +170,28 @@ describe('sitemap and robots', () => {
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /user');
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('builds one sitemap for crawlers asking at once, and builds anew for a promoted composition', async () => {
+    serveBlog();
+    const before = listCalls;
+    promote('https://promoted.echowatch.example');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/sitemap.xml`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const xmls = new Set(await Promise.all(answers.map((answer) => answer.text())));
+    expect(xmls.size).toBe(1);
+    expect([...xmls][0]).toContain('<loc>https://promoted.echowatch.example/blog-detail/social-listening-basics?lng=en</loc>');
+    // One list per language, for all twenty.
+    expect(listCalls - before).toBe(2);
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toBe([...xmls][0]);
+    expect(listCalls - before).toBe(2);
+  });
+
+  it('still lists the static routes when the blog service is down', async () => {
+    apiServer.use(http.get(`${BLOG}/blogs`, () => HttpResponse.error()));
+    promote('https://down.echowatch.example');
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(xml).toContain('<loc>https://down.echowatch.example/discovery?lng=vi</loc>');
+    expect(xml).not.toContain('/blog-detail/');
   });
 });

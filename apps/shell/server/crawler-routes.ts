@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { BlogPost } from '@echowatch/api-client';
-import { BLOG_LOOKUP_TIMEOUT_MS, listPublishedPosts } from './blog-lookup';
 import type { SiteConfig } from '@echowatch/contracts';
+import { BLOG_LOOKUP_TIMEOUT_MS, listPublishedPosts } from './blog-lookup';
 import { buildSitemap, robotsTxt, SITE_LANGUAGES } from './sitemap';
+import { createSitemapCache, type BuiltSitemap } from './sitemap-cache';
 
 export interface CrawlerRouteOptions {
   /** The same copy of the environment the pages and /env.json are served from. */
@@ -10,9 +10,18 @@ export interface CrawlerRouteOptions {
   blogTimeoutMs?: number;
 }
 
+/** Every published post in both languages, and the sitemap of them with the pages. */
+async function sitemapOf(config: SiteConfig, blogTimeoutMs: number): Promise<BuiltSitemap> {
+  const lists = await Promise.all(SITE_LANGUAGES.map((language) => listPublishedPosts(config.hosts.blog, language, blogTimeoutMs)));
+  const posts = lists.flatMap((list) => list ?? []);
+  return { xml: buildSitemap(config, posts), complete: lists.every((list) => list !== null) };
+}
+
 /** What crawlers read besides the pages: the sitemap and robots.txt. */
 export function crawlerRoutes({ environment, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: CrawlerRouteOptions): Router {
   const router = Router();
+  // Built once per composition every few minutes, however many crawlers ask (sitemap-cache).
+  const sitemap = createSitemapCache({ build: (config) => sitemapOf(config, blogTimeoutMs) });
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -20,11 +29,9 @@ export function crawlerRoutes({ environment, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const config = environment();
-    const lists = await Promise.all(SITE_LANGUAGES.map((language) => listPublishedPosts(config.hosts.blog, language, blogTimeoutMs)));
-    const posts: BlogPost[] = lists.flatMap((list) => list ?? []);
+    const xml = await sitemap(environment());
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(buildSitemap(config, posts));
+    res.type('application/xml').send(xml);
   });
 
   return router;
