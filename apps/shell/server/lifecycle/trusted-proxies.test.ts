@@ -42,7 +42,7 @@ describe('the failure-report limit behind a proxy', () => {
       for (let sent = 0; sent < 40; sent += 1) {
         const answer = await fetch(`${site.base}${FAILURE_REPORT_ROUTE}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': visitor },
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': visitor },
           body: JSON.stringify({ kind: 'load', remote: 'api-docs', version: '1.0.0', route: '/open-api-docs', message: 'did not load', at: '2026-11-26T06:00:00Z' }),
         });
         answers.push(answer.status);

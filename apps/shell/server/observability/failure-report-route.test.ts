@@ -33,10 +33,13 @@ afterAll(async () => {
   await new Promise((resolve) => metricsServer.close(resolve));
 });
 
-const report = (fields: Record<string, unknown>) =>
-  fetch(`${site.base}${FAILURE_REPORT_ROUTE}`, {
+// What a browser sends with a beacon from one of the site's own pages.
+const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
+
+const report = (fields: Record<string, unknown>, headers: Record<string, string> = SAME_ORIGIN, at = site.base) =>
+  fetch(`${at}${FAILURE_REPORT_ROUTE}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': 'Chromium test' },
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': 'Chromium test', ...headers },
     body: JSON.stringify({ kind: 'load', remote: 'api-docs', version: '1.0.0', route: '/open-api-docs', message: 'api-docs did not load', at: '2026-11-26T06:00:00Z', ...fields }),
   });
 
@@ -63,6 +66,48 @@ test('an oversized or malformed beacon is refused and counted', async () => {
   expect(text).toMatch(/site_browser_failure_reports_refused_total\{reason="too-large"\} 1/);
   expect(text).toMatch(/site_browser_failure_reports_refused_total\{reason="malformed"\} 1/);
   expect(log.text()).not.toContain('mmmm');
+});
+
+test.each([
+  ['another site', { 'Sec-Fetch-Site': 'cross-site' }],
+  ['a sibling of the site', { 'Sec-Fetch-Site': 'same-site' }],
+  ['no page at all', { 'Sec-Fetch-Site': 'none' }],
+  ['another site, named by a browser without Sec-Fetch-Site', { Origin: 'https://evil.example' }],
+  ['a page with no origin', { Origin: 'null' }],
+  ['nothing a browser would send', {}],
+])('a report from %s is refused and counted, never counted as a failure', async (_from, headers) => {
+  const before = await scrape();
+  expect((await report({ remote: 'pricing-reporting' }, headers)).status).toBe(403);
+  const after = await scrape();
+  expect(after).not.toMatch(/site_browser_failure_reports_total\{remote="pricing-reporting"/);
+  const refused = (text: string) => Number(/site_browser_failure_reports_refused_total\{reason="cross-site"\} (\d+)/.exec(text)?.[1] ?? 0);
+  expect(refused(after)).toBe(refused(before) + 1);
+  expect(log.lines).not.toContainEqual(expect.objectContaining({ event: 'browser-failure' }));
+});
+
+test.each([
+  ['the site\'s public origin', () => ({ Origin: 'http://localhost:8080' })],
+  ['the origin the site was reached at', () => ({ Origin: site.base })],
+])('a browser without Sec-Fetch-Site is taken at its Origin: %s', async (_which, headers) => {
+  expect((await report({ remote: 'auth-flows' }, headers())).status).toBe(204);
+});
+
+test('the alerting count is of clients, not reports: one client once per remote version', async () => {
+  const behindProxy = await startTestShellServer(localEnvironment as unknown as SiteConfig, { renderer: Promise.resolve(null), metrics, trustProxy: ['loopback'] });
+  apiServer.use(http.all(`${behindProxy.base}/*`, () => passthrough()));
+  const from = (address: string) => ({ ...SAME_ORIGIN, 'X-Forwarded-For': address });
+  try {
+    for (const address of ['203.0.113.7', '203.0.113.7', '203.0.113.7', '198.51.100.2']) {
+      expect((await report({ remote: 'marketing-blog' }, from(address), behindProxy.base)).status).toBe(204);
+    }
+    const text = await scrape();
+    expect(text).toMatch(/site_browser_failure_reports_total\{remote="marketing-blog",version="1.0.0",kind="load"\} 4/);
+    expect(text).toMatch(/site_browser_failure_clients_total\{remote="marketing-blog",version="1.0.0"\} 2/);
+    // No address in any label: clients are told apart by a keyed hash kept in memory only.
+    expect(text).not.toMatch(/203\.0\.113\.7|198\.51\.100\.2/);
+  } finally {
+    await behindProxy.stop();
+  }
 });
 
 test('a flood from one client is refused after its share', async () => {

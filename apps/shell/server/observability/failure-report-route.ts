@@ -1,7 +1,9 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { FAILURE_REPORT_ROUTE, parseRemoteUrl, REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
+import { createFailureClients } from './failure-clients';
 import { cut } from './loggable-url';
+import { sentFromSite } from './report-origin';
 import { requestRoute } from './request-route';
 import type { SiteLogger } from './logger';
 import type { SiteMetrics } from './site-metrics';
@@ -47,11 +49,6 @@ function versionLabel(config: SiteConfig, report: Report): string {
 }
 
 /**
- * The site's own collector of browser failure reports: a small, size- and rate-limited endpoint
- * that logs each report and counts it per remote and version, in every environment. A beacon gets
- * no useful answer either way, so refusals are only counted.
- */
-/**
  * Says once, in the site's log, that requests come through a proxy the server was not told to trust
  * (TRUST_PROXY): every visitor behind it then shares the proxy's address and one limit. The rate
  * limiter's own check would print a stack trace to stderr instead.
@@ -70,8 +67,22 @@ function noteUntrustedProxy(logger: SiteLogger): RequestHandler {
   };
 }
 
+/**
+ * The site's own collector of browser failure reports: a small, size- and rate-limited endpoint
+ * that takes reports from the site's own pages only (report-origin), logs each and counts it per
+ * remote and version, and counts each client once per remote version and window (failure-clients):
+ * one visitor's reloads, or one script's flood, is one client to alert on. A beacon gets no useful
+ * answer either way, so refusals are only counted.
+ */
 export function failureReportRoute({ logger, metrics, environment, perMinute = 30 }: FailureReportRouteOptions): Router {
   const router = Router();
+  const isNewClient = createFailureClients();
+  // Before the limit: another site's posts must not use up a visitor's share.
+  const fromSite: RequestHandler = (req, res, next) => {
+    if (sentFromSite(req, environment())) return next();
+    metrics.refusedReports.inc({ reason: 'cross-site' });
+    res.status(403).end();
+  };
   const limit = rateLimit({
     windowMs: 60_000,
     limit: perMinute,
@@ -85,7 +96,7 @@ export function failureReportRoute({ logger, metrics, environment, perMinute = 3
   });
   // Beacons are sent as text/plain (no CORS preflight); any type is read as text, up to the limit.
   const body = express.text({ type: () => true, limit: MAX_BYTES });
-  router.post(FAILURE_REPORT_ROUTE, noteUntrustedProxy(logger), limit, (req, res, next) =>
+  router.post(FAILURE_REPORT_ROUTE, fromSite, noteUntrustedProxy(logger), limit, (req, res, next) =>
     body(req, res, (error?: unknown) => {
       if (!error) return next();
       const tooLarge = (error as { type?: string }).type === 'entity.too.large';
@@ -105,6 +116,7 @@ export function failureReportRoute({ logger, metrics, environment, perMinute = 3
     const path = report.route.split('?')[0] ?? '';
     const page = requestRoute(config, path);
     metrics.browserFailures.inc({ remote: report.remote, version, kind: report.kind });
+    if (isNewClient(req.ip ?? '', `${report.remote}@${version}`)) metrics.failureClients.inc({ remote: report.remote, version });
     logger.warn(
       {
         event: 'browser-failure',

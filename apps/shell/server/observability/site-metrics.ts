@@ -94,9 +94,15 @@ export function createSiteMetrics() {
       labelNames: ['remote', 'version', 'kind'] as const,
       ...options,
     }),
+    failureClients: new Counter({
+      name: 'site_browser_failure_clients_total',
+      help: 'Clients that reported a failure, by remote and version: each client once per remote version per window (what to alert on)',
+      labelNames: ['remote', 'version'] as const,
+      ...options,
+    }),
     refusedReports: new Counter({
       name: 'site_browser_failure_reports_refused_total',
-      help: 'Failure reports refused, by reason (too-large, malformed, rate-limited)',
+      help: 'Failure reports refused, by reason (cross-site, too-large, malformed, rate-limited)',
       labelNames: ['reason'] as const,
       ...options,
     }),

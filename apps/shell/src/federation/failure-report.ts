@@ -46,7 +46,9 @@ export function failureReport(
 export function sendFailureReport(config: SiteConfig, report: FailureReport): boolean {
   const endpoint = config.errorReporting?.endpoint;
   if (!endpoint || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
-  // Plain text keeps the beacon a simple request: no CORS preflight a beacon could not make.
+  // Plain text keeps the beacon a simple request: no CORS preflight a beacon could not make. Sent
+  // to a path of the site, it carries `Sec-Fetch-Site: same-origin` (older browsers: the page's
+  // Origin), the only reports the site's collector takes.
   return navigator.sendBeacon(endpoint, new Blob([JSON.stringify(report)], { type: 'text/plain' }));
 }
 
