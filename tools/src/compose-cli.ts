@@ -12,10 +12,13 @@ const USAGE = `Usage:
                                                        --dist: publish that build folder, built elsewhere, instead)
   pnpm compose promote <remote>@<version> --env <env> [--store <store>]
                                                        check that version against <env>, then make it live
+                                                       (the version already live: pin its server digests)
   pnpm compose rollback <remote> --env <env>           return to the version live before the last promotion
   pnpm compose status --env <env>                      what <env> serves, where from and since when
 <env> is a name in configs/environments/, a path to a .json file or s3://bucket/key.json.
---store is where the versions were published (default .deploy/cdn), for the digests promote pins.`;
+--store is where the versions were published (default .deploy/cdn), for the digests promote pins.
+A production environment ("environment": "production", or one that pins any remote) must pin every
+remote: production site servers (NODE_ENV=production) never run unpinned server code.`;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;

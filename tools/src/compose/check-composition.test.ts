@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
@@ -11,6 +11,7 @@ import {
   healthyManifests,
   manifestOf,
   SHELL_SHARED,
+  serverEntryDigest,
   startCdn,
   startSite,
   type CdnOptions,
@@ -225,5 +226,42 @@ describe('checkComposition of production', () => {
     const withZeros = { ...config, appStores: { ios: 'https://apps.apple.com/app/echowatch/id0000000000', android: 'https://play.google.com/store/apps/details?id=vn.echowatch.app' } };
     const report = await checkComposition({ text: JSON.stringify(withZeros), fileLabel: FILE, localShellManifest: '/nowhere/mf-manifest.json' });
     expect(report.problems).toContainEqual(expect.stringMatching(/^configs\/environments\/test\.json: field "appStores\.ios" holds a placeholder/));
+  });
+
+  it('names every remote of the shipped production.json as unpinned: it is a template the promotions pin', async () => {
+    const text = readFileSync(path.resolve(__dirname, '../../../configs/environments/production.json'), 'utf8');
+    const report = await checkComposition({ text, fileLabel: 'configs/environments/production.json', localShellManifest: '/nowhere/mf-manifest.json' });
+    for (const remote of REMOTE_NAMES) {
+      expect(report.problems).toContainEqual(expect.stringMatching(new RegExp(`^${remote}@1\\.0\\.0: serverDigests\\.${remote} is missing: .*NODE_ENV=production.*Fix: pnpm compose promote ${remote}@1\\.0\\.0`)));
+    }
+  });
+});
+
+describe('checkComposition of the pinned server code', () => {
+  const pins = (remotes: readonly RemoteName[]) => Object.fromEntries(remotes.map((remote) => [remote, { 'remoteEntry.js': serverEntryDigest(remote, '1.0.0') }]));
+
+  it('accepts an environment that pins the server entry of every remote as the CDN serves it', async () => {
+    const { problems } = await check({ edit: (config) => (config.serverDigests = pins(REMOTE_NAMES)) });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an environment that pins some remotes and not the others, naming each of those', async () => {
+    const { problems } = await check({ edit: (config) => (config.serverDigests = pins(['marketing-blog', 'api-docs'])) });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pricing-reporting@1\.0\.0: serverDigests\.pricing-reporting is missing: production site servers \(NODE_ENV=production\) never run/),
+      expect.stringMatching(/^auth-flows@1\.0\.0: serverDigests\.auth-flows is missing: /),
+    ]);
+  });
+
+  it('refuses pins that do not match the server entry the CDN serves, and pins that leave it out', async () => {
+    const { problems, cdn } = await check({
+      edit: (config) => {
+        config.serverDigests = { ...pins(REMOTE_NAMES), 'marketing-blog': { 'remoteEntry.js': serverEntryDigest('marketing-blog', '0.9.0') }, 'api-docs': { 'chunk.js': serverEntryDigest('api-docs', '1.0.0') } };
+      },
+    });
+    expect(problems).toEqual([
+      `marketing-blog@1.0.0: ${cdn}/marketing-blog/1.0.0/server/remoteEntry.js is not the server entry serverDigests.marketing-blog pins (it was changed after it was published, or the digests are another build's), so the site servers would not run it. Fix: promote the version again with --store naming where it was published, or publish the build again.`,
+      `api-docs@1.0.0: serverDigests.api-docs does not name its server entry remoteEntry.js, so the site servers would not run it. Fix: promote the version again with --store naming where it was published, or publish the build again.`,
+    ]);
   });
 });

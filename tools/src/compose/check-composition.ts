@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
 import { checkRemote } from './check-remote';
+import { missingPinProblems } from './pin-check';
 import { placeholderProblems } from './placeholder-check';
 import { shellShared } from './shell-manifest';
 import { readEnvironment } from './validate-environment';
@@ -21,13 +22,18 @@ export interface CompositionReport {
   notes: string[];
 }
 
-/** The complete check of an environment: its schema, then every remote against the shell it serves. */
+/**
+ * The complete check of an environment: its schema, its pins (every remote, where production site
+ * servers read it), then every remote against the shell it serves.
+ */
 export async function checkComposition(input: CompositionInput): Promise<CompositionReport> {
   const reading = readEnvironment(input.text);
   if (!reading.config) return { problems: reading.problems.map((problem) => `${input.fileLabel}: ${problem}`), notes: [] };
   const { config } = reading;
+  const remotes = input.only ?? REMOTE_NAMES;
+  const unpinned = missingPinProblems(config, remotes);
   const placeholders = placeholderProblems(config);
-  if (placeholders.length > 0) return { problems: placeholders.map((problem) => `${input.fileLabel}: ${problem}`), notes: [] };
+  if (placeholders.length > 0) return { problems: [...placeholders.map((problem) => `${input.fileLabel}: ${problem}`), ...unpinned], notes: [] };
   const shell = await shellShared({
     siteUrl: config.brand.siteUrl,
     localManifestFile: input.localShellManifest,
@@ -35,7 +41,6 @@ export async function checkComposition(input: CompositionInput): Promise<Composi
   });
   if (!shell.shared) return { problems: [`${input.fileLabel}: ${shell.problem}`], notes: [] };
   const siteOrigin = new URL(config.brand.siteUrl).origin;
-  const remotes = input.only ?? REMOTE_NAMES;
   const perRemote = await Promise.all(
     remotes.map((remote) =>
       checkRemote({
@@ -46,8 +51,9 @@ export async function checkComposition(input: CompositionInput): Promise<Composi
         shellFederationVersion: shell.federationVersion,
         siteOrigin,
         timeoutMs: input.timeoutMs,
+        serverDigests: config.serverDigests?.[remote],
       }),
     ),
   );
-  return { problems: perRemote.flat(), notes: shell.notes };
+  return { problems: [...perRemote.flat(), ...unpinned], notes: shell.notes };
 }

@@ -2,6 +2,7 @@ import { containerName, REMOTE_ENTRY_FILE, REMOTE_EXPOSES, remoteEntryUrl, type 
 import { federationRuntimeProblem } from './federation-runtime-check';
 import { cacheProblem, corsProblem } from './header-check';
 import { entryUrl, hashedChunkOf, isManifest, type FederationManifest, type SharedEntry } from './manifest';
+import { serverEntryPinProblem } from './pin-check';
 import { sharedProblems } from './shared-check';
 
 export interface RemoteCheckInput {
@@ -15,6 +16,8 @@ export interface RemoteCheckInput {
   /** Origin of the site that loads the remote, sent as Origin to check CORS. */
   siteOrigin: string;
   timeoutMs?: number;
+  /** What the environment pins of the remote's server build (`serverDigests`), compared with the CDN's server entry. */
+  serverDigests?: Record<string, string>;
 }
 
 interface Fetched {
@@ -79,12 +82,13 @@ export async function checkRemote(input: RemoteCheckInput): Promise<string[]> {
     );
   }
   const files = [entry];
-  if (manifest.metaData.ssrRemoteEntry) files.push(entryUrl(manifest.metaData.ssrRemoteEntry, url));
+  const serverEntry = manifest.metaData.ssrRemoteEntry ? entryUrl(manifest.metaData.ssrRemoteEntry, url) : undefined;
+  if (serverEntry) files.push(serverEntry);
   const chunk = hashedChunkOf(manifest);
   if (chunk) files.push(new URL(chunk, url).href);
   for (const file of files) {
     const { response, failure } = await fetchFrom(file, siteOrigin, timeoutMs);
-    await response?.arrayBuffer().catch(() => undefined);
+    const body = await response?.arrayBuffer().catch(() => undefined);
     if (!response?.ok) {
       const why = response ? `answered HTTP ${response.status}` : `is unreachable (${failure})`;
       problems.push(`${subject}: ${file} ${why}. Fix: publish the whole build folder, not only its manifest.`);
@@ -92,6 +96,9 @@ export async function checkRemote(input: RemoteCheckInput): Promise<string[]> {
     }
     const cache = cacheProblem(subject, file, response.headers);
     if (cache) problems.push(cache);
+    if (file !== serverEntry || !body) continue;
+    const pin = serverEntryPinProblem({ subject, remote, manifestUrl: url, entryUrl: file, bytes: new Uint8Array(body), digests: input.serverDigests });
+    if (pin) problems.push(pin);
   }
   return problems;
 }

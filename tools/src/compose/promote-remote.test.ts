@@ -7,7 +7,7 @@ import { historyFileOf, readHistory } from './environment-history';
 import { environmentLocation } from './environment-location';
 import { environmentStatus } from './environment-status';
 import { promoteRemote, type PromoteInput } from './promote-remote';
-import { environmentText, healthyManifests, manifestOf, startCdn, startSite, type TestServer } from './test-servers';
+import { environmentText, healthyManifests, manifestOf, serverEntryDigest, startCdn, startSite, type TestServer } from './test-servers';
 
 let dir: string;
 let file: string;
@@ -52,8 +52,9 @@ const run = (change: Partial<PromoteInput>) =>
   });
 const publishRecord = (version: string, serverDigests: Record<string, string>) =>
   folderStore(path.join(dir, 'cdn')).write(`marketing-blog/${version}/.published.json`, JSON.stringify({ remote: 'marketing-blog', version, contentHash: 'x', serverDigests, publishedBy: 'Lan', publishedAt: '2026-01-01T00:00:00Z' }));
-const DIGEST_A = `sha256-${'A'.repeat(43)}=`;
-const DIGEST_B = `sha256-${'B'.repeat(43)}=`;
+// The digests of the server entries the test CDN serves: a promotion checks them against it.
+const DIGEST_A = serverEntryDigest('marketing-blog', '1.0.0');
+const DIGEST_B = serverEntryDigest('marketing-blog', '1.1.0');
 const pinned = () => (JSON.parse(readFileSync(file, 'utf8')) as SiteConfig).serverDigests;
 const live = () => (JSON.parse(readFileSync(file, 'utf8')) as SiteConfig).remotes['marketing-blog'];
 
@@ -135,6 +136,33 @@ describe('promoteRemote', () => {
     const result = await run({ version: '1.2.0' });
     expect(result.problems[0]).toMatch(/^marketing-blog@1\.2\.0: test\.json pins the server code it runs, and .* has no publish record/);
     expect(live()).toContain('/marketing-blog/1.1.0/');
+  });
+
+  it('refuses a version without recorded digests in a production environment, which pins nothing yet', async () => {
+    const config = JSON.parse(readFileSync(file, 'utf8')) as SiteConfig;
+    writeFileSync(file, JSON.stringify({ ...config, environment: 'production' }, null, 2));
+    const before = readFileSync(file, 'utf8');
+    const result = await run({ version: '1.1.0' });
+    expect(result.outcome).toBe('refused');
+    expect(result.problems[0]).toMatch(/^marketing-blog@1\.1\.0: test\.json is a production environment, whose site servers run a remote's server code only where it is pinned, and .* has no publish record/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('refuses recorded digests that are not those of the server entry on the CDN', async () => {
+    await publishRecord('1.1.0', { 'remoteEntry.js': DIGEST_A });
+    const result = await run({ version: '1.1.0' });
+    expect(result.outcome).toBe('refused');
+    expect(result.problems).toEqual([expect.stringMatching(/^marketing-blog@1\.1\.0: .*\/marketing-blog\/1\.1\.0\/server\/remoteEntry\.js is not the server entry serverDigests\.marketing-blog pins/)]);
+    expect(pinned()).toBeUndefined();
+  });
+
+  it('pins the version already live when it is promoted again, without a change of version in the history', async () => {
+    await publishRecord('1.0.0', { 'remoteEntry.js': DIGEST_A });
+    expect(await run({ version: '1.0.0' })).toMatchObject({ outcome: 'pinned', from: '1.0.0', to: '1.0.0', problems: [] });
+    expect(pinned()).toEqual({ 'marketing-blog': { 'remoteEntry.js': DIGEST_A } });
+    expect(live()).toContain('/marketing-blog/1.0.0/');
+    expect(readHistory(historyFileOf(file))).toEqual([]);
+    expect(await run({ version: '1.0.0' })).toMatchObject({ outcome: 'unchanged' });
   });
 
   it('lets one of two promotions at once win and refuses the other', async () => {

@@ -4,6 +4,7 @@ import { checkComposition } from './check-composition';
 import { historyKeyOf, rollbackTarget } from './environment-history';
 import { type EnvironmentLocation, readHistoryAt } from './environment-location';
 import { pinServerDigests } from './pin-server-digests';
+import { pinDecision } from './promote-pins';
 import { appendHistoryAt, publishedServerDigests, replaceEnvironment } from './record-promotion';
 import { readEnvironment } from './validate-environment';
 
@@ -22,7 +23,8 @@ export interface PromoteInput {
 }
 
 export interface PromoteResult {
-  outcome: 'promoted' | 'unchanged' | 'refused';
+  /** `pinned`: the version already live, its server digests written where they were missing or stale. */
+  outcome: 'promoted' | 'pinned' | 'unchanged' | 'refused';
   from?: string;
   to?: string;
   /** Why it was refused: each a sentence with its fix. */
@@ -53,18 +55,18 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   const history = (await readHistoryAt(environment)).entries;
   const version = input.version ?? rollbackTarget(history, remote);
   if (!version) return refused(`${remote}: no earlier version is recorded in ${environment.store.describe(historyKeyOf(environment.key))}, so there is nothing to roll back to. Fix: promote the version you want explicitly.`);
-  if (version === location.version) return { outcome: 'unchanged', from: version, to: version, problems: [], notes: [] };
+  const digests = await publishedServerDigests(input.published, remote, version);
+  const pins = pinDecision({ config: reading.config, fileLabel, remote, version, live: location.version, digests, store: input.published.describe() });
+  if (pins.kind === 'unchanged') return { outcome: 'unchanged', from: version, to: version, problems: [], notes: [] };
+  if (pins.kind === 'refused') return refused(pins.problem);
+  const repin = version === location.version;
 
   const nextUrl = remoteUrl({ ...location, version });
   const quoted = JSON.stringify(currentUrl);
-  if (text.split(quoted).length !== 2) {
+  if (!repin && text.split(quoted).length !== 2) {
     return refused(`${fileLabel}: ${currentUrl} appears more than once, so the line to change is ambiguous. Fix: edit the file by hand.`);
   }
-  const digests = await publishedServerDigests(input.published, remote, version);
-  if (!digests && reading.config.serverDigests) {
-    return refused(`${remote}@${version}: ${fileLabel} pins the server code it runs, and ${input.published.describe()} has no publish record with the digests of this version. Fix: publish it with pnpm compose publish ${remote}, or name the store it was published to with --store.`);
-  }
-  const candidate = pinServerDigests(text.replace(quoted, JSON.stringify(nextUrl)), remote, digests);
+  const candidate = pinServerDigests(repin ? text : text.replace(quoted, JSON.stringify(nextUrl)), remote, digests);
   const report = await checkComposition({
     text: candidate,
     fileLabel,
@@ -81,6 +83,8 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   if (!(await replaceEnvironment(environment, candidate, stored.etag))) {
     return refused(`${fileLabel} was changed by someone else (another promotion or rollback) while this one was checked, so it was not applied. Fix: look at pnpm compose status, then run it again.`);
   }
+  // The history records changes of version; the version live did not change.
+  if (repin) return { outcome: 'pinned', from: version, to: version, problems: [], notes };
   await appendHistoryAt(environment, {
     remote,
     action: input.action,

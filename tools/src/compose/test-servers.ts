@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import { containerName, REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import type { FederationManifest, SharedEntry } from './manifest';
+import { digestOf } from './server-digests';
 
 // Fixtures for the compose tests: a small CDN and a site on 127.0.0.1, nothing on the network.
 
@@ -34,6 +35,11 @@ export function manifestOf(remote: RemoteName, change: Partial<FederationManifes
     ...change,
   };
 }
+
+/** The bytes of a version's server entry on the test CDN: each version's are its own. */
+export const serverEntryOf = (remote: string, version: string) => `/* ${remote}@${version} on the server */`;
+/** What `serverDigests` pins for that entry. */
+export const serverEntryDigest = (remote: string, version: string) => digestOf(serverEntryOf(remote, version));
 
 export interface CdnOptions {
   /** "<remote>/<version>" → manifest; anything else answers 404. */
@@ -77,7 +83,7 @@ export function startCdn(options: CdnOptions): Promise<TestServer> {
     const hashed = file === CHUNK;
     const cache = hashed ? (override.chunkCache ?? 'public, max-age=31536000, immutable') : (override.manifestCache ?? 'no-cache');
     res.setHeader('Cache-Control', cache);
-    res.end(file === 'mf-manifest.json' ? JSON.stringify(manifest) : '/* script */');
+    res.end(file === 'mf-manifest.json' ? JSON.stringify(manifest) : file === 'server/remoteEntry.js' ? serverEntryOf(remote!, version!) : '/* script */');
   });
 }
 

@@ -3,8 +3,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type SiteConfig } from '@echowatch/contracts';
 import { currentUser } from '../compose/commands/command-support';
+import { pinPublishedVersions } from '../compose/pin-published';
 import { publishToStore } from '../compose/publish-to-store';
-import { publishedServerDigests } from '../compose/record-promotion';
 import { localEnvironmentFile, type LocalPorts } from '../local-environment';
 import { appDir, ROOT } from '../paths';
 import { s3ClientFromEnvironment, s3Store } from '../store/s3-store';
@@ -50,14 +50,14 @@ export async function rehearse(instances: number, ports: LocalPorts, onUnexpecte
   const config = JSON.parse(readFileSync(localEnvironmentFile(ports), 'utf8')) as SiteConfig;
   const site = `http://localhost:${ports.site}`;
   config.brand.siteUrl = site;
-  config.serverDigests = {};
   for (const remote of REMOTE_NAMES) {
     const { version } = JSON.parse(readFileSync(path.join(appDir(remote), 'package.json'), 'utf8')) as { version: string };
     const published = await publishToStore({ remote, version, distDir: path.join(appDir(remote), 'dist'), store: remotes, publishedBy: currentUser() });
     config.remotes[remote] = `${site}/cdn/${remote}/${published.version}/mf-manifest.json`;
-    const digests = await publishedServerDigests(remotes, remote, published.version);
-    if (digests) config.serverDigests[remote] = digests;
   }
+  // The servers run in production mode, which runs no unpinned server code: they would never be ready.
+  const unpinned = await pinPublishedVersions(config, remotes);
+  if (unpinned.length > 0) throw new Error(`${unpinned.join(', ')}: the build holds no server build to pin (dist/server); build the remotes with pnpm build first.`);
   await s3Store({ bucket: BUCKET, prefix: '' }, client).write(ENV_KEY, `${JSON.stringify(config, null, 2)}\n`, { contentType: 'application/json', cacheControl: 'no-cache' });
 
   run('sandbox API', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: String(ports.sandbox), PORT: String(ports.site) });
@@ -65,6 +65,8 @@ export async function rehearse(instances: number, ports: LocalPorts, onUnexpecte
   const siteInstances = startSiteInstances({
     ports: sitePorts,
     env: {
+      // As production runs them: unpinned server code is never run, so the environment above is pinned.
+      NODE_ENV: 'production',
       // The object itself, read through the S3 API with the store's settings, as from a private bucket.
       SITE_ENV_URL: `s3://${BUCKET}/${ENV_KEY}`,
       ...s3.env,

@@ -7,6 +7,7 @@ import { CommandFailure, currentUser, environmentArgument, LOCAL_SHELL_MANIFEST,
  * `pnpm compose promote <remote>@<version> --env <env> [--store <folder or s3://bucket/prefix>]` and
  * `pnpm compose rollback <remote> --env <env> [--store …]`; --store is where the versions were
  * published (default: the local CDN folder), for the server build digests the promotion pins.
+ * Promoting the version already live pins it, if its pins are missing or not its record's.
  */
 export async function promoteCommand(action: 'promote' | 'rollback', args: string[]): Promise<number> {
   const target = args[0] ?? '';
@@ -24,6 +25,10 @@ export async function promoteCommand(action: 'promote' | 'rollback', args: strin
     printList(process.stderr, result.problems, '  - ');
     const what = result.to ? `${remote} ${result.from} → ${result.to}` : remote;
     throw new CommandFailure(`✖ ${action === 'promote' ? 'Promotion' : 'Rollback'} of ${what} in ${label} refused; the environment file is unchanged.`);
+  }
+  if (result.outcome === 'pinned') {
+    console.log(`✔ Pinned the server code of ${remote}@${result.to} in ${label} from its publish record; the version live is unchanged.`);
+    return 0;
   }
   if (result.outcome === 'unchanged') {
     console.log(`✔ ${label} already serves ${remote}@${result.to}; nothing changed.`);
