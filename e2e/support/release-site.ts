@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '@echowatch/contracts';
+import { pinDeployedVersions } from './deployed-digests';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Written by the shell's build (apps/shell/server/release-build/build-release.ts). */
@@ -29,6 +30,8 @@ function loggedUrl(output: string, message: string): string | undefined {
 /**
  * The release folder copied outside the repository (so nothing of the workspace can be found from
  * it) and started as production starts it: `node server.js`, no tsx, settings from the environment.
+ * Production runs no unpinned server code, so every remote `config` leaves unpinned is pinned as
+ * the local CDN holds it.
  */
 export async function startReleaseSite(
   config: SiteConfig,
@@ -42,7 +45,7 @@ export async function startReleaseSite(
   cpSync(RELEASE_DIR, release, { recursive: true });
   prepare(release);
   const environmentFile = path.join(dir, 'env.json');
-  writeFileSync(environmentFile, JSON.stringify(config, null, 2));
+  writeFileSync(environmentFile, JSON.stringify(pinDeployedVersions(config), null, 2));
   const { PATH, HOME } = process.env;
   const child = spawn(process.execPath, ['server.js'], {
     cwd: release,

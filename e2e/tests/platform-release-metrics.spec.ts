@@ -3,6 +3,7 @@ import path from 'node:path';
 import { remoteUrl, parseRemoteUrl, type SiteConfig } from '@echowatch/contracts';
 import { test, expect } from '@playwright/test';
 import { SITE_URL } from '../support/local-sites';
+import { serverDigestsOf } from '../support/deployed-digests';
 import { startReleaseSite, type ReleaseSite } from '../support/release-site';
 
 // The remotes' CDN folder of the suite's composition (tools/src/paths.ts).
@@ -22,6 +23,8 @@ test.beforeAll(async () => {
   brokenFolder = path.join(CDN_DIR, 'pricing-reporting', BROKEN);
   cpSync(liveFolder, brokenFolder, { recursive: true, filter: (source) => !source.startsWith(path.join(liveFolder, 'server')) });
   config.remotes['pricing-reporting'] = remoteUrl({ ...live, version: BROKEN });
+  // Pinned when it was promoted, with the server build it had then.
+  config.serverDigests = { 'pricing-reporting': serverDigestsOf(liveFolder) };
   site = await startReleaseSite(config, { METRICS_PORT: '0' });
 });
 

@@ -10,6 +10,7 @@ import { apiServer } from '@echowatch/test-utils/api-server';
 import type { PageRenderer } from '../src/ssr/render-contract';
 import { createReadiness, type Readiness } from './lifecycle/readiness';
 import { createShellServer } from './shell-server';
+import { capturedLog } from './testing/captured-log';
 import { startTestShellServer, type TestShellServer } from './testing/test-shell-server';
 
 const renderer: PageRenderer = {
@@ -101,6 +102,29 @@ describe('health of the shell server', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('in production, is not ready while a remote\'s server code is unpinned, and names the remote, never its address', async () => {
+    const log = capturedLog();
+    const production = await startTestShellServer(localEnvironment as unknown as SiteConfig, {
+      distDir: dist,
+      renderer: Promise.resolve(renderer),
+      requirePinnedServerCode: true,
+      logger: log.logger,
+    });
+    production.passThrough();
+    try {
+      const response = await fetch(`${production.base}/readyz`);
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { failing: string[]; checks: Record<string, string> };
+      expect(body.failing).toEqual(['serverCode']);
+      expect(body.checks.serverCode).toBe('no server digests pinned for marketing-blog, pricing-reporting, auth-flows, api-docs: their server code is not run');
+      expect(JSON.stringify(body)).not.toMatch(/localhost|mf-manifest|1\.0\.0/);
+      const logged = await log.until((line) => /server digests/.test(String(line.msg)), 1);
+      expect(logged[0]).toMatchObject({ level: 'error', remotes: ['marketing-blog', 'pricing-reporting', 'auth-flows', 'api-docs'] });
+    } finally {
+      await production.stop();
     }
   });
 

@@ -18,6 +18,7 @@ import { createSiteLogger, errorField, type SiteLogger } from './observability/l
 import { countPageCache, followHeldVersions, renderObserver } from './observability/render-observer';
 import { createSiteMetrics, type SiteMetrics } from './observability/site-metrics';
 import { healthRoutes } from './lifecycle/health-routes';
+import { pinnedServerCodeCheck, pinsRequired } from './lifecycle/pinned-server-code';
 import { createReadiness, loadedCheck, type Readiness } from './lifecycle/readiness';
 import { createPageAnswerCache, type PageAnswerCacheOptions } from './page-answer-cache';
 import { pageCacheSettings } from './page-cache-settings';
@@ -55,6 +56,8 @@ export interface ShellServerOptions {
   pageCache?: PageAnswerCacheOptions;
   /** Proxies whose X-Forwarded-For names the visitor (TRUST_PROXY); none by default. */
   trustProxy?: TrustedProxies;
+  /** Not ready while a remote's server code is unpinned; by default in production (NODE_ENV). */
+  requirePinnedServerCode?: boolean;
 }
 
 /** The page cache's own listener (a test's) still hears every answer; the metrics count them too. */
@@ -117,6 +120,12 @@ export function createShellServer(options: ShellServerOptions) {
     }
   });
   readiness.addCheck('renderer', loadedCheck(renderer, 'the render bundle'));
+  if (options.requirePinnedServerCode ?? pinsRequired(process.env)) {
+    const pinned = pinnedServerCodeCheck(environment, logger);
+    readiness.addCheck('serverCode', pinned);
+    // Logged from the start, not only once a probe asks.
+    void Promise.resolve(environment.started).then(pinned, () => undefined);
+  }
   // The served composition's pages start loading now, not on the first visitor's request.
   void Promise.all([renderer, environment.started])
     .then(([ready]) => ready?.warm(environment()))

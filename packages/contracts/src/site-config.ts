@@ -56,7 +56,8 @@ export interface SiteConfig {
    * For each remote, the SHA-256 digest (`sha256-<base64>`) of every file of its server build, by
    * path in its `server/` folder, written by `compose promote` from the publish record: the site
    * server runs a remote's server code only when its bytes match, so write access to the CDN is
-   * not code execution on the servers. A remote without an entry is loaded unchecked.
+   * not code execution on the servers. In production (NODE_ENV=production) a remote without an
+   * entry is never loaded, and the server is not ready; elsewhere it is loaded unchecked.
    */
   serverDigests?: Partial<Record<RemoteName, Record<string, string>>>;
 }

@@ -16,7 +16,7 @@ import { assetTags, createRemoteAssets, type AssetTags, type RemoteAssets } from
 import type { FallbackReason, PageRenderer, Preload, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
 import { createHeldVersions } from './held-versions';
 import { rememberPlainTexts } from './remembered-texts';
-import { ServerCodeRefusedError } from './server-code-pins';
+import { ServerCodeRefusedError, ServerCodeUnpinnedError } from './server-code-pins';
 import { createServerRemotes, RemoteSkippedError, type ServerRemotes } from './server-remotes';
 
 const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
@@ -35,7 +35,13 @@ interface RouteModules {
 }
 
 const fallbackReason = (error: unknown): FallbackReason =>
-  error instanceof ServerCodeRefusedError ? 'digest' : error instanceof RemoteSkippedError ? 'skipped' : 'load';
+  error instanceof ServerCodeUnpinnedError
+    ? 'unpinned'
+    : error instanceof ServerCodeRefusedError
+      ? 'digest'
+      : error instanceof RemoteSkippedError
+        ? 'skipped'
+        : 'load';
 
 /** Loads the route's page module and names its assets; a remote that fails only loses its slot. */
 async function loadRoute(
@@ -84,7 +90,7 @@ async function loadRoute(
 }
 
 export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
-  const { remoteBudgetMs, dataBudgetMs, observer } = { ...DEFAULTS, ...options };
+  const { remoteBudgetMs, dataBudgetMs, observer, requirePinnedServerCode } = { ...DEFAULTS, ...options };
   const i18n = await initServerI18n();
   // One process answers in either language.
   await Promise.all(LANGUAGES.map((language) => loadTexts(allTexts, language, i18n)));
@@ -93,7 +99,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   // (axios) or never (`Trans`, for the remotes' texts with markup).
   await Promise.all([import('axios'), import('@echowatch/translation/trans')]);
   const held = createHeldVersions();
-  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held, observer });
+  const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held, observer, requirePins: requirePinnedServerCode });
   const assets = createRemoteAssets(remoteBudgetMs, held);
   const cache = createPageCache();
   const recipes = createRecipeCache();

@@ -55,10 +55,11 @@ export interface RenderedPage {
 
 /**
  * Why a page's remote slot was rendered as the fallback on the server: its module did not load,
- * its remote is skipped after repeated failures, its page threw while rendering, or its server code
- * differs from the digests the environment pins (and was not run).
+ * its remote is skipped after repeated failures, its page threw while rendering, its server code
+ * differs from the digests the environment pins (and was not run), or, in production, the
+ * environment pins none of it (and it is never loaded).
  */
-export type FallbackReason = 'load' | 'skipped' | 'render' | 'digest';
+export type FallbackReason = 'load' | 'skipped' | 'render' | 'digest' | 'unpinned';
 
 /**
  * What the renderer tells the server it runs in: loads, fallbacks, the circuit breaker, render
@@ -83,6 +84,8 @@ export interface RendererOptions {
   remoteBudgetMs?: number;
   /** How long a page's API data may take before the page renders its loading state. */
   dataBudgetMs?: number;
+  /** Production: no remote's server code runs unless the environment pins its digests. */
+  requirePinnedServerCode?: boolean;
 }
 
 export interface PageRenderer {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import { createHeldVersions } from './held-versions';
-import { ServerCodeRefusedError } from './server-code-pins';
+import { ServerCodeRefusedError, ServerCodeUnpinnedError } from './server-code-pins';
 import { createServerRemotes, RemoteSkippedError } from './server-remotes';
 
 // The federation runtime stands in by name: each load answers with a module of the version that is
@@ -164,5 +164,29 @@ describe('server code the environment pins', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) failures.push(await remotes.loadPage('marketing-blog', './blog-list-page').catch((error: unknown) => error));
     expect(failures.some((error) => error instanceof ServerCodeRefusedError)).toBe(false);
     expect(failures.at(-1)).toBeInstanceOf(RemoteSkippedError);
+  });
+
+  it('in production, never loads a remote the environment does not pin, and loads it once it is pinned', async () => {
+    const fetched = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(PUBLISHED));
+    const remotes = createServerRemotes({ budgetMs: 1000, requirePins: true });
+    remotes.use({ remotes: composition('1.1.0-fetched') });
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).rejects.toThrow(ServerCodeUnpinnedError);
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).rejects.toThrow(/marketing-blog@1\.1\.0-fetched.*pins no digests/);
+    expect(loadsPerEntry.size).toBe(0);
+    expect(fetched).not.toHaveBeenCalled();
+
+    // The same version, pinned by the next copy of the environment: no restart, no new version.
+    remotes.use({ remotes: composition('1.1.0-fetched'), serverDigests });
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).resolves.toBeDefined();
+    // And a copy that drops the pin again stops it from rendering, though its module is loaded.
+    remotes.use({ remotes: composition('1.1.0-fetched') });
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).rejects.toThrow(ServerCodeUnpinnedError);
+  });
+
+  it('outside production, loads a remote the environment does not pin', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('anything'));
+    const remotes = createServerRemotes({ budgetMs: 1000 });
+    remotes.use({ remotes: composition('1.1.0-fetched') });
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).resolves.toBeDefined();
   });
 });

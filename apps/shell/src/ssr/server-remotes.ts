@@ -6,12 +6,13 @@ import {
   type RemoteName,
   type RemotePageModule,
   type SiteConfig,
+  versionOf,
 } from '@echowatch/contracts';
 import { LANGUAGES } from '@echowatch/remote-kit';
 import { releaseFromFederationRuntime } from './federation-release';
 import { createHeldVersions, type HeldVersions } from './held-versions';
 import type { RenderObserver } from './render-contract';
-import { createServerCodePins, type RefusedServerCode, ServerCodeRefusedError } from './server-code-pins';
+import { createServerCodePins, type RefusedServerCode, ServerCodeRefusedError, ServerCodeUnpinnedError, unpinnedRemotes } from './server-code-pins';
 
 export interface CircuitBreaker {
   /** Consecutive failures after which a remote is skipped for `coolOffMs`. */
@@ -30,6 +31,8 @@ export interface ServerRemotesOptions {
   held?: HeldVersions;
   /** Told of each module load, of the breaker opening and closing, and of server code refused for its digest. */
   observer?: Pick<RenderObserver, 'remoteLoad' | 'breaker' | 'refusedServerCode'>;
+  /** Production: a remote whose server code the environment does not pin is never loaded. */
+  requirePins?: boolean;
 }
 
 interface RemoteHealth {
@@ -40,6 +43,8 @@ interface RemoteHealth {
   open: boolean;
   /** Server code of this version the pins refused: why its loads fail, until one succeeds. */
   refused?: RefusedServerCode;
+  /** Pins are required and the environment has none for this remote: nothing of it is loaded. */
+  unpinned: boolean;
 }
 
 export class RemoteSkippedError extends Error {
@@ -108,6 +113,7 @@ export function createServerRemotes({
   now = Date.now,
   held = createHeldVersions({ now }),
   observer,
+  requirePins = false,
 }: ServerRemotesOptions) {
   const health = new Map<RemoteName, RemoteHealth>();
   const pins = createServerCodePins((refused) => {
@@ -115,7 +121,7 @@ export function createServerRemotes({
     // The federation runtime wraps what a fetch threw; the version's state keeps the real cause.
     const state = refused.remote === 'other' ? undefined : health.get(refused.remote);
     if (state && refused.url.startsWith(state.entry.slice(0, state.entry.lastIndexOf('/') + 1))) state.refused = refused;
-  });
+  }, { required: requirePins });
   registerPlugins([boundedFetchPlugin(fetchTimeoutMs, pins)]);
   // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
   // slow remote is ready for a later request instead of being started over by each one.
@@ -183,10 +189,18 @@ export function createServerRemotes({
     const { remotes } = config;
     pins.use(config);
     held.serve(remotes);
+    const unpinned = new Set(requirePins ? unpinnedRemotes(config) : []);
     for (const remote of REMOTE_NAMES) {
       const entry = remotes[remote];
       const known = health.get(remote);
-      if (known?.entry === entry) continue;
+      if (known?.entry === entry) {
+        // Pinned or unpinned by a new copy of the environment, the version itself unchanged.
+        if (known.unpinned !== unpinned.has(remote)) {
+          known.unpinned = unpinned.has(remote);
+          if (!known.unpinned) for (const expose of REMOTE_EXPOSES[remote]) start(remote, known, expose).catch(() => undefined);
+        }
+        continue;
+      }
       register(remote, entry, known !== undefined);
       // The version served before is kept loaded (see held-versions), but the texts it shares with the
       // version in between were overwritten by it: each page module states its texts again before it renders.
@@ -195,8 +209,9 @@ export function createServerRemotes({
       }
       // A new version starts with a closed breaker; the old one's state is reported closed too.
       if (known) setBreaker(remote, known, false);
-      const state: RemoteHealth = { entry, failures: 0, skipUntil: 0, open: false };
+      const state: RemoteHealth = { entry, failures: 0, skipUntil: 0, open: false, unpinned: unpinned.has(remote) };
       health.set(remote, state);
+      if (state.unpinned) continue;
       // Every page module of the remote, so no visitor's render waits for a cold module.
       for (const expose of REMOTE_EXPOSES[remote]) start(remote, state, expose).catch(() => undefined);
     }
@@ -205,6 +220,7 @@ export function createServerRemotes({
   async function loadPage(remote: RemoteName, expose: string): Promise<RemotePageModule> {
     const state = health.get(remote);
     if (!state) throw new Error(`${remote} is not in the composition`);
+    if (state.unpinned) throw new ServerCodeUnpinnedError(remote, versionOf(state.entry));
     // A version whose server code was refused says so, skipped or not: its fallback has that reason.
     if (state.skipUntil > now()) throw state.refused ? new ServerCodeRefusedError(state.refused) : new RemoteSkippedError(remote, state.skipUntil);
     // The cool-off is over: the remote gets its next chance, and the breaker reads closed until it fails again.
