@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSiteLogger, errorField } from '../observability/logger';
 import { metricsListen, startMetricsServer } from '../observability/metrics-server';
@@ -12,6 +11,7 @@ import { createShellServer } from '../shell-server';
 import { trackConnectionDrain } from './connection-drain';
 import { createReadiness } from './readiness';
 import { readServerSettings, type ServerSettings } from './server-settings';
+import { createSiteHttpServer } from './site-http-server';
 import { stopOnSignals } from './stop-on-signals';
 import { trustedProxies, type TrustedProxies } from './trusted-proxies';
 
@@ -63,7 +63,7 @@ export function runSiteServer(layout: SiteLayout): void {
     metrics,
     trustProxy,
   });
-  const server = createServer(app);
+  const server = createSiteHttpServer(app, settings);
   const drain = trackConnectionDrain(server);
   server.once('error', (error) => {
     logger.fatal({ err: errorField(error), host: settings.host, port: settings.port }, 'the site cannot listen');

@@ -9,6 +9,10 @@ export interface RawResponse {
 export interface RawConnection {
   /** Sends a GET on this connection (kept alive unless the server ends it) and reads its answer. */
   get(pathname: string): Promise<RawResponse>;
+  /** Writes bytes as they are: part of a request, to send the rest later or never. */
+  send(text: string): void;
+  /** Everything the server has sent on this connection so far. */
+  received(): string;
   /** Settles when the server has closed the connection. */
   closed: Promise<void>;
   destroy(): void;
@@ -23,6 +27,7 @@ export function openRawConnection(port: number): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
     const socket: Socket = connect(port, '127.0.0.1');
     let buffer = Buffer.alloc(0);
+    const all: Buffer[] = [];
     let waiting: ((response: RawResponse) => void) | null = null;
     const closed = new Promise<void>((done) => socket.once('close', () => done()));
 
@@ -43,6 +48,7 @@ export function openRawConnection(port: number): Promise<RawConnection> {
     };
 
     socket.on('data', (chunk: Buffer) => {
+      all.push(chunk);
       buffer = Buffer.concat([buffer, chunk]);
       tryRead();
     });
@@ -55,6 +61,8 @@ export function openRawConnection(port: number): Promise<RawConnection> {
             socket.once('close', () => fail(new Error(`the connection closed before ${pathname} was answered`)));
             socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
           }),
+        send: (text) => void socket.write(text),
+        received: () => Buffer.concat(all).toString('latin1'),
         closed,
         destroy: () => socket.destroy(),
       }),
