@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
+import { solveCaptcha } from '../support/auth-pages';
 import { test, expect, expectAccessible, openIn, readOutbox } from '../support/fixtures';
 import { SANDBOX_URL } from '../support/local-sites';
 
@@ -12,7 +13,8 @@ const TEXT = {
     confirmed: (email: string) => `Tài khoản ${email} đã được xác nhận`,
     failed: 'Xác minh đăng ký không thành công',
     resend: 'nhấn vào đây để gửi lại',
-    resent: 'Email xác nhận mới đã được gửi',
+    resendSubmit: 'Gửi email xác nhận mới',
+    resent: 'Nếu đăng ký này vẫn đang chờ xác nhận, email xác nhận mới đã được gửi',
     inviteTitle: 'Lời mời tham gia tổ chức',
     joined: (organization: string, email: string) => `Bạn đã tham gia tổ chức ${organization} với tài khoản ${email}.`,
     inviteInvalid: 'Lời mời tham gia tổ chức mà bạn nhận được không còn hiệu lực',
@@ -23,7 +25,8 @@ const TEXT = {
     confirmed: (email: string) => `Your account ${email} is confirmed`,
     failed: 'Registration verification failed',
     resend: 'click here to resend',
-    resent: 'A new confirmation email has been sent',
+    resendSubmit: 'Send a new confirmation email',
+    resent: 'If this registration is still waiting for confirmation, a new confirmation email has been sent',
     inviteTitle: 'Invitation to join an organization',
     joined: (organization: string, email: string) => `You have joined ${organization} with the account ${email}.`,
     inviteInvalid: 'The invitation to join the organization you received is no longer valid',
@@ -35,9 +38,10 @@ function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.echowatch.vn`;
 }
 
-async function createPendingRegistration(page: Page, email: string): Promise<void> {
+/** A registration waiting for its confirmation; `linkMs` shortens the life of the link mailed for it. */
+async function createPendingRegistration(page: Page, email: string, linkMs?: number): Promise<void> {
   const response = await page.request.post(`${SANDBOX_URL}/__sandbox/pending-registration`, {
-    data: { email, full_name: 'Phạm Thị Lan' },
+    data: { email, full_name: 'Phạm Thị Lan', ...(linkMs ? { link_ms: linkMs } : {}) },
   });
   expect(await response.json()).toMatchObject({ code: 0 });
 }
@@ -76,15 +80,13 @@ test.describe('registration confirmation link', () => {
   });
 
   for (const language of ['vi', 'en'] as const) {
-    test(`refuses a used link and resends one that works (${language})`, async ({ page }) => {
+    test(`refuses an expired link and, after a captcha, resends one that works (${language})`, async ({ page }) => {
       const text = TEXT[language];
       const email = uniqueEmail(`resend-${language}`);
-      await createPendingRegistration(page, email);
+      await createPendingRegistration(page, email, 1000);
       const firstLink = await mailedLink(page, email, '/register/confirm');
       const main = page.getByRole('main');
-
-      await openIn(page, language, firstLink);
-      await expect(main.getByText(text.confirmed(email))).toBeVisible();
+      await page.waitForTimeout(1500);
 
       await openIn(page, language, firstLink);
       await expect(main.getByText(text.failed)).toBeVisible();
@@ -92,6 +94,10 @@ test.describe('registration confirmation link', () => {
       await expectAccessible(page);
 
       await main.getByRole('button', { name: text.resend }).click();
+      const send = main.getByRole('button', { name: text.resendSubmit });
+      await expect(send).toBeDisabled();
+      await solveCaptcha(page, language);
+      await send.click();
       await expect(main.getByText(text.resent)).toBeVisible();
 
       const secondLink = await mailedLink(page, email, '/register/confirm', 2);
@@ -101,6 +107,23 @@ test.describe('registration confirmation link', () => {
       await expect(main.getByText(text.confirmed(email))).toBeVisible();
     });
   }
+
+  test('a used link of a confirmed account answers the resend as usual and mails nothing', async ({ page }) => {
+    const text = TEXT.en;
+    const email = uniqueEmail('resend-confirmed');
+    await createPendingRegistration(page, email);
+    const link = await mailedLink(page, email, '/register/confirm');
+    const main = page.getByRole('main');
+    await openIn(page, 'en', link);
+    await expect(main.getByText(text.confirmed(email))).toBeVisible();
+
+    await openIn(page, 'en', link);
+    await main.getByRole('button', { name: text.resend }).click();
+    await solveCaptcha(page, 'en');
+    await main.getByRole('button', { name: text.resendSubmit }).click();
+    await expect(main.getByText(text.resent)).toBeVisible();
+    expect(await readOutbox(page, email)).toHaveLength(1);
+  });
 });
 
 test.describe('organisation invitation link', () => {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { createAccount, createInvitation, expectOnConsole, mailedLink, uniqueEmail, uniquePhone } from '../support/auth-sandbox';
 import { signInByEmail, solveCaptcha } from '../support/auth-pages';
 import { LANGUAGES, type Language } from '../support/auth-texts';
-import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
+import { SANDBOX_URL } from '../support/local-sites';
+import { expect, expectAccessible, inLanguage, openIn, readOutbox, test } from '../support/fixtures';
 
 const TEXT = {
   vi: {
@@ -37,6 +38,8 @@ const TEXT = {
     loginNow: 'ĐĂNG NHẬP NGAY',
     verificationFailed: 'Xác minh đăng ký không thành công',
     resend: 'nhấn vào đây để gửi lại',
+    resendSubmit: 'Gửi email xác nhận mới',
+    resent: 'Nếu đăng ký này vẫn đang chờ xác nhận, email xác nhận mới đã được gửi',
   },
   en: {
     title: 'Create an account',
@@ -71,6 +74,8 @@ const TEXT = {
     loginNow: 'LOG IN NOW',
     verificationFailed: 'Registration verification failed',
     resend: 'click here to resend',
+    resendSubmit: 'Send a new confirmation email',
+    resent: 'If this registration is still waiting for confirmation, a new confirmation email has been sent',
   },
 } as const;
 
@@ -183,12 +188,15 @@ for (const language of LANGUAGES) {
       await signInByEmail(page, language, who.email, PASSWORD);
       await expectOnConsole(page, who.fullName);
 
-      // A used link says so and can send a new one.
+      // A used link says so; its resend needs a captcha, answers as usual and mails an active account nothing.
       await page.context().clearCookies();
       await openIn(page, language, confirmLink);
       await expect(main.getByText(text.verificationFailed)).toBeVisible();
       await main.getByRole('button', { name: text.resend }).click();
-      await mailedLink(page, who.email, '/register/confirm', 2);
+      await solveCaptcha(page, language);
+      await main.getByRole('button', { name: text.resendSubmit }).click();
+      await expect(main.getByText(text.resent)).toBeVisible();
+      expect(await readOutbox(page, who.email)).toHaveLength(1);
     });
 
     test('says a refused registration failed, links the help form and keeps every value', async ({ page }) => {
@@ -217,6 +225,46 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('a stranger’s pending registration of the address and phone does not stop the owner', async ({ page }) => {
+  const text = TEXT.en;
+  const who: Registrant = {
+    organization: 'Sở Tài nguyên và Môi trường Đà Nẵng',
+    fullName: 'Phạm Thị Lan',
+    email: uniqueEmail('register-squatted'),
+    phone: uniquePhone(),
+  };
+  // Someone else registers the owner's address and phone with a password of their own choosing.
+  const captcha = await (await page.request.post(`${SANDBOX_URL}/__sandbox/captcha/token`)).json();
+  const stranger = await page.request.post(`${SANDBOX_URL}/register/user`, {
+    data: {
+      email: who.email,
+      username: who.email,
+      full_name: 'Người Lạ',
+      phone: who.phone,
+      industry_id: 68,
+      organization_name: 'Công ty Người Lạ',
+      location: 4,
+      password: 'Stranger@2026',
+      recaptcha_response: captcha.data.token,
+    },
+  });
+  expect(await stranger.json()).toMatchObject({ code: 0 });
+
+  await openIn(page, 'en', '/register');
+  await fillStep1(page, 'en', who);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: text.continue }).click();
+  await fillStep2(page, 'en');
+  await main.getByRole('button', { name: text.register, exact: true }).click();
+  await expect(main.getByRole('heading', { level: 2, name: text.done })).toBeVisible();
+
+  // The newest mail is the owner's: it activates the owner's password, never the stranger's.
+  await openIn(page, 'en', await mailedLink(page, who.email, '/register/confirm', 2));
+  await expect(main.getByText(text.confirmed(who.email))).toBeVisible();
+  await signInByEmail(page, 'en', who.email, PASSWORD);
+  await expectOnConsole(page, who.fullName);
+});
 
 test('an invitation link pre-fills the email', async ({ page }) => {
   const email = uniqueEmail('register-invited');

@@ -95,7 +95,13 @@ const PAGES: [string, () => Promise<Expose>, string[], string[]][] = [
     ['captcha', 'codes', 'forgot', 'form', 'layout'],
   ],
   ['reset 2FA', () => import('../exposes/reset-2fa-page'), [...SHARED, 'pages/reset-2fa'], ['captcha', 'codes', 'form', 'layout', 'reset2fa']],
-  ['confirm', () => import('../exposes/confirm-page'), ['pages/auth-layout', 'pages/confirm'], ['confirm', 'layout']],
+  // The confirm page's resend asks for a captcha, so it shows the form group's texts too.
+  [
+    'confirm',
+    () => import('../exposes/confirm-page'),
+    ['captcha', 'pages/auth-layout', 'pages/confirm'],
+    ['captcha', 'codes', 'confirm', 'form', 'layout'],
+  ],
 ];
 
 describeTextGroups(

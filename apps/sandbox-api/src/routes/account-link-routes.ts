@@ -6,7 +6,9 @@ import type { SandboxOptions } from '../sandbox-options';
 import type { SandboxStore } from '../store/file-store';
 import { findLinkToken, isTokenShaped, linkLifetimeFromEnv, usableLinkToken } from './account-link-tokens';
 import { AttemptCounter } from './auth-attempts';
+import { spendCaptcha } from './auth-captcha';
 import { mailConfirmLink, registrationOf } from './confirm-link';
+import { activeAccountWith, pendingRegistrationAt } from './pending-registrations';
 import { findUserByLogin } from './session-routes';
 
 export const INVALID_LINK = 'Invalid or expired link';
@@ -41,6 +43,12 @@ export function accountLinkRoutes(store: SandboxStore, options: SandboxOptions, 
     const user = token && registrationOf(store, token);
     if (!token || !user) return refuseLink(res);
     token.used_at = new Date().toISOString();
+    // Registrations do not hold a phone, so two may name one: the first confirmed keeps it.
+    const holder = user.phone ? activeAccountWith(store, { phone: user.phone }) : undefined;
+    if (holder && holder.id !== user.id) {
+      user.phone = '';
+      user.phone_verified = false;
+    }
     user.status = 'active';
     await store.save();
     reply(res, { email: user.email });
@@ -56,21 +64,26 @@ export function accountLinkRoutes(store: SandboxStore, options: SandboxOptions, 
     reply(res, { email: token.email, organization_name: token.organization_name ?? '' });
   });
 
-  // A refused link still names its registration, so the visitor can ask for a fresh one. The answer
-  // is the same whether or not a registration matches, so the call tells nobody who has an account.
+  // A refused link still names its registration, so the visitor can ask for a fresh one. As for a
+  // forgotten password, the answer is the same whether or not a registration waits, and only one that
+  // waits is mailed: an active account's owner is never sent a link, and nobody learns who has one.
   router.post('/register/resend-confirm-email', async (req, res) => {
     const requestId: unknown = req.body?.request_id;
     const username = text(req.body?.username).toLowerCase();
     if (requestId !== undefined && !isTokenShaped(requestId)) return refuseLink(res);
     if (!requestId && !username) return refuse(res, RESPONSE_CODE.invalidParams, 'request_id or username is required');
     const previous = findLinkToken(store, 'register-confirm', requestId);
-    const user = previous ? registrationOf(store, previous) : username ? findUserByLogin(store, username) : undefined;
     // Counted for every address or id asked about, known or not, so the limit reveals nothing either,
     // and per client, so nobody else can use up the registrant's resends.
-    const key = `resend:${user?.email.toLowerCase() ?? previous?.email ?? (username || String(requestId))}@${clientKey(req)}`;
+    const key = `resend:${previous?.email.toLowerCase() ?? (username || String(requestId))}@${clientKey(req)}`;
     if (resends.count(key) >= RESENDS_PER_HOUR) return refuse(res, RESPONSE_CODE.rateLimited, 'Rate limited');
+    if (!spendCaptcha(store, req.body?.recaptcha_response)) {
+      await store.save();
+      return refuse(res, RESPONSE_CODE.invalidParams, 'Captcha required');
+    }
     resends.add(key);
-    if (user) await mailConfirmLink(store, site, user, lifetimeMs);
+    const registration = previous ? registrationOf(store, previous) : pendingRegistrationAt(store, username);
+    if (registration?.status === 'pending') await mailConfirmLink(store, site, registration, lifetimeMs);
     else await store.save();
     reply(res, null);
   });

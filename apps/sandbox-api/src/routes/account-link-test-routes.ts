@@ -33,6 +33,10 @@ export function accountLinkTestRoutes(store: SandboxStore, options: SandboxOptio
     if (!EMAIL.test(email)) return refuse(res, RESPONSE_CODE.invalidParams, 'A valid email is required');
     const password = req.body?.password === undefined || req.body.password === '' ? SANDBOX_REGISTRATION_PASSWORD : passwordInput(req.body.password);
     if (!password) return refuse(res, RESPONSE_CODE.invalidParams, 'The password is too long');
+    const linkMs: unknown = req.body?.link_ms;
+    if (linkMs !== undefined && !(Number.isInteger(linkMs) && (linkMs as number) > 0)) {
+      return refuse(res, RESPONSE_CODE.invalidParams, 'link_ms must be a positive integer');
+    }
     let user = findUserByLogin(store, email);
     if (user?.status === 'active') return refuse(res, RESPONSE_CODE.invalidParams, 'This email is already registered');
     if (!user) {
@@ -53,7 +57,8 @@ export function accountLinkTestRoutes(store: SandboxStore, options: SandboxOptio
       };
       store.data.users.push(user);
     }
-    const requestId = await mailConfirmLink(store, site, user, lifetimeMs);
+    // A short-lived link lets a browser test see one expire while the registration still waits.
+    const requestId = await mailConfirmLink(store, site, user, (linkMs as number | undefined) ?? lifetimeMs);
     reply(res, { email, request_id: requestId, confirm_link: `${site}/register/confirm?requestId=${requestId}` });
   });
 

@@ -14,6 +14,7 @@ import { verifiedPhoneOf } from './auth-firebase';
 import { internationalPhone, isPhone, text, TEXT_MAX } from './auth-rules';
 import { acceptedTotpStep, isUsableSecret } from './auth-totp';
 import { cookieOptions, startSession } from './session-store';
+import { activeAccountWith } from './pending-registrations';
 import { findUserByLogin } from './session-routes';
 import { SignInFailures } from './sign-in-failures';
 
@@ -92,7 +93,8 @@ export function authLoginRoutes(ctx: AuthContext): Router {
 
   router.post('/register/check-phone-info', (req, res) => {
     const phone = text(req.body?.phone);
-    const user = isPhone(phone) ? store.data.users.find((u) => u.phone === phone) : undefined;
+    // A pending registration's phone is nobody's yet: whoever registers it may still be a stranger.
+    const user = isPhone(phone) ? activeAccountWith(store, { phone }) : undefined;
     let state: 'invalid' | 'not exists' | 'not verified' | 'valid' = 'invalid';
     if (isPhone(phone)) state = !user ? 'not exists' : user.phone_verified ? 'valid' : 'not verified';
     reply(res, { phone: state });

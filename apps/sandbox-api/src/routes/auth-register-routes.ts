@@ -9,6 +9,7 @@ import { spendCaptcha } from './auth-captcha';
 import { linkLifetimeMs, type AuthContext } from './auth-context';
 import { isEmail, isOrganizationName, isPersonName, isPhone, isStrongPassword, text, TEXT_MAX } from './auth-rules';
 import { mailConfirmLink } from './confirm-link';
+import { activeAccountWith, dropPendingRegistrations } from './pending-registrations';
 
 /** Providers of throw-away mailboxes, refused as registration addresses. */
 export const BLOCKED_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'tempmail.com'];
@@ -28,7 +29,7 @@ function queryRequestId(req: Request): string {
 export function authRegisterRoutes(ctx: AuthContext): Router {
   const router = Router();
   const { store } = ctx;
-  const emailTaken = (email: string) => store.data.users.some((u) => u.email.toLowerCase() === email);
+  const emailTaken = (email: string) => activeAccountWith(store, { email }) !== undefined;
 
   router.post('/register/check-infos', (req, res) => {
     const email = text(req.body?.email).toLowerCase();
@@ -67,7 +68,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
       await store.save();
       return refuse(res, RESPONSE_CODE.invalidParams, 'This email cannot be registered');
     }
-    if (store.data.users.some((u) => u.phone === phone)) {
+    if (activeAccountWith(store, { phone })) {
       await store.save();
       return refuse(res, RESPONSE_CODE.invalidParams, 'This phone number is already registered');
     }
@@ -86,6 +87,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
       status: 'pending',
       created_at: new Date().toISOString(),
     };
+    dropPendingRegistrations(store, email);
     store.data.users.push(user);
     // Registering from an invitation spends it: the address is now the registrant's own.
     const invitation = usableLinkToken(store, 'invite', queryRequestId(req));
@@ -112,6 +114,7 @@ export function authRegisterRoutes(ctx: AuthContext): Router {
       return refuse(res, RESPONSE_CODE.invalidParams, 'Create user failed');
     }
     token.used_at = new Date().toISOString();
+    dropPendingRegistrations(store, email);
     store.data.users.push({
       id: newId(),
       email,

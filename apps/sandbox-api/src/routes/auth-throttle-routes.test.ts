@@ -45,10 +45,10 @@ describe('per-client limits', () => {
 
   it('throttles calls that send mail: resends and reset requests', async () => {
     sandbox.ip = '203.0.113.9';
-    expect((await sandbox.post('/register/resend-confirm-email', { username: 'x@echowatch.vn' })).code).toBe(0);
+    expect((await sandbox.post('/register/resend-confirm-email', { username: 'x@echowatch.vn', recaptcha_response: await sandbox.captcha() })).code).toBe(0);
     expect((await sandbox.post('/api/forget-password', { email: 'y@echowatch.vn', recaptcha_response: await sandbox.captcha() })).code).toBe(10);
     expectThrottled(await sandbox.post('/api/forget-password', { email: 'z@echowatch.vn', recaptcha_response: await sandbox.captcha() }));
-    expectThrottled(await sandbox.post('/register/resend-confirm-email', { username: 'w@echowatch.vn' }));
+    expectThrottled(await sandbox.post('/register/resend-confirm-email', { username: 'w@echowatch.vn', recaptcha_response: await sandbox.captcha() }));
   });
 
   it('has production-like public defaults and a local mode loose enough for a browser-test run', () => {

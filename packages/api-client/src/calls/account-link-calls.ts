@@ -14,8 +14,9 @@ export function accountLinkCalls({ sso }: SiteApiClients) {
       return (await callApi<LinkValidation>(sso, { method: 'POST', url: '/user/confirm-invited-user', data: body }))
         .data;
     },
-    async resendConfirmEmail(requestId: string): Promise<void> {
-      const body = { request_id: requestId };
+    /** Asks for a new confirmation mail for the registration behind a refused link; needs a captcha. */
+    async resendConfirmEmail(requestId: string, recaptchaResponse: string): Promise<void> {
+      const body = { request_id: requestId, recaptcha_response: recaptchaResponse };
       await callApi<null>(sso, { method: 'POST', url: '/register/resend-confirm-email', data: body });
     },
     async getSessionUser(): Promise<SessionUser> {

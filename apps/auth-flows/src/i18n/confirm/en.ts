@@ -12,7 +12,9 @@ export const en: Translation<typeof vi> = {
       failedNoLink:
         'Registration verification failed. The confirmation link is incomplete; open the link from your email again or contact support.',
       resending: 'Sending a new confirmation email…',
-      resent: 'A new confirmation email has been sent. Check your inbox and open the link in it.',
+      resendSubmit: 'Send a new confirmation email',
+      resent:
+        'If this registration is still waiting for confirmation, a new confirmation email has been sent. Check your inbox and open the link in it; an account already confirmed can simply log in.',
       resendFailed: 'We could not send a new confirmation email. Please try again later or contact support.',
     },
     invitation: {

@@ -10,7 +10,9 @@ export const vi = {
       failedNoLink:
         'Xác minh đăng ký không thành công. Liên kết xác nhận không đầy đủ, vui lòng mở lại liên kết trong email hoặc liên hệ bộ phận hỗ trợ.',
       resending: 'Đang gửi lại email xác nhận…',
-      resent: 'Email xác nhận mới đã được gửi. Vui lòng kiểm tra hộp thư và mở liên kết trong email.',
+      resendSubmit: 'Gửi email xác nhận mới',
+      resent:
+        'Nếu đăng ký này vẫn đang chờ xác nhận, email xác nhận mới đã được gửi. Vui lòng kiểm tra hộp thư và mở liên kết trong email; tài khoản đã được xác nhận có thể đăng nhập ngay.',
       resendFailed: 'Không thể gửi lại email xác nhận. Vui lòng thử lại sau hoặc liên hệ bộ phận hỗ trợ.',
     },
     invitation: {

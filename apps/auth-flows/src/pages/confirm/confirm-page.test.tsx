@@ -53,52 +53,6 @@ describe('ConfirmPage: registration link', () => {
     expect(sent).toEqual(['tok-strict']);
   });
 
-  it('offers to resend when the link is refused, and confirms the new mail', async () => {
-    answer('/register/confirm', refused);
-    const resent = answer('/register/resend-confirm-email', () => ok(null));
-    const { user } = await renderWithShell(<ConfirmPage />, {
-      route: '/register/confirm?requestId=used-token',
-      language: 'en',
-    });
-
-    const resend = await screen.findByRole('button', { name: 'click here to resend' });
-    expect(resend.closest('p')).toHaveTextContent('Registration verification failed, click here to resend');
-    expect(screen.queryByRole('link', { name: 'LOG IN NOW' })).not.toBeInTheDocument();
-
-    await user.click(resend);
-    expect(await screen.findByText(/A new confirmation email has been sent/)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('A new confirmation email has been sent');
-    expect(resent).toEqual(['used-token']);
-  });
-
-  it('says clearly when the resend fails', async () => {
-    answer('/register/confirm', refused);
-    answer('/register/resend-confirm-email', () =>
-      HttpResponse.json({ code: 32, message: 'Rate limited', data: null }),
-    );
-    const { user } = await renderWithShell(<ConfirmPage />, {
-      route: '/register/confirm?requestId=used-token',
-      language: 'en',
-    });
-    await user.click(await screen.findByRole('button', { name: 'click here to resend' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send a new confirmation email');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-  });
-
-  it('speaks Vietnamese, resend included', async () => {
-    answer('/register/confirm', refused);
-    answer('/register/resend-confirm-email', () => ok(null));
-    const { user } = await renderWithShell(<ConfirmPage />, {
-      route: '/register/confirm?requestId=used-token',
-      language: 'vi',
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'Xác nhận tài khoản' })).toBeInTheDocument();
-    const resend = await screen.findByRole('button', { name: 'nhấn vào đây để gửi lại' });
-    expect(resend.closest('p')).toHaveTextContent('Xác minh đăng ký không thành công, nhấn vào đây để gửi lại');
-    await user.click(resend);
-    expect(await screen.findByText(/Email xác nhận mới đã được gửi/)).toBeInTheDocument();
-  });
-
   it('fails without calling the server when the link has no request id', async () => {
     await renderWithShell(<ConfirmPage />, { route: '/register/confirm', language: 'en' });
     expect(screen.getByText(/Registration verification failed\. The confirmation link is incomplete/)).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { Button } from '@echowatch/ui';
+import { Captcha } from '../../captcha/captcha';
 import { useTexts } from '../../i18n/texts';
 import { TransText } from '../../i18n/trans-text';
 import { useResendConfirmEmail } from './use-resend-confirm-email';
@@ -27,28 +29,30 @@ export function Unreachable({ retry }: { retry: () => void }) {
 
 function ResendConfirmEmail({ requestId }: { requestId: string }) {
   const { t } = useTexts();
-  const { state, resend } = useResendConfirmEmail(requestId);
-  const resendButton = (
-    <button
-      type="button"
-      className={styles.inlineAction}
-      disabled={state === 'sending'}
-      onClick={() => void resend()}
-    />
-  );
+  const { state, failure, captcha, open, send } = useResendConfirmEmail(requestId);
+  const formShown = state === 'open' || state === 'sending';
+  const resendButton = <button type="button" className={styles.inlineAction} aria-expanded={formShown} onClick={open} />;
   return (
     <>
       <p className={styles.failure}>
         <TransText i18nKey="confirm.registration.failed" components={{ resend: resendButton }} />
       </p>
       <p>{t('confirm.registration.failedHint')}</p>
+      {formShown && (
+        <div className={styles.resendForm}>
+          <Captcha key={captcha.round} onChange={captcha.onChange} />
+          <Button disabled={state === 'sending' || !captcha.token} onClick={() => void send()}>
+            {t('confirm.registration.resendSubmit')}
+          </Button>
+        </div>
+      )}
       <p role="status" className={state === 'sent' ? styles.success : undefined}>
         {state === 'sending' && t('confirm.registration.resending')}
         {state === 'sent' && t('confirm.registration.resent')}
       </p>
-      {state === 'failed' && (
+      {failure && (
         <p role="alert" className={styles.failure}>
-          {t('confirm.registration.resendFailed')}
+          {t(failure)}
         </p>
       )}
     </>
