@@ -13,7 +13,7 @@ import type { PageAnswerCache } from './page-answer-cache';
 import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument } from './page-document';
 import { postedValues, withPostedForm } from './posted-form';
-import { postedFromSite } from './posted-form-origin';
+import { sentFromSite } from './sent-from-site';
 import { linkHeader, templateScripts } from './preload-links';
 import { decidePreview } from './remote-preview';
 import { carriesSecret } from './secret-link-referrer';
@@ -118,7 +118,7 @@ export function pageRoute(options: PageRouteOptions) {
     try {
       const config = environment();
       // Posted from another site: nothing of it is written back, the visitor just gets the page.
-      if (posted && !postedFromSite(req, config)) return void res.setHeader('Cache-Control', 'no-store').redirect(303, req.originalUrl);
+      if (posted && !sentFromSite(req, config)) return void res.setHeader('Cache-Control', 'no-store').redirect(303, req.originalUrl);
       const query = typeof req.query.lng === 'string' ? req.query.lng : null;
       const language = chooseLanguage({ query, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
       const previewQuery = [req.query.remote].flat().filter((value): value is string => typeof value === 'string');

@@ -3,7 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { FAILURE_REPORT_ROUTE, parseRemoteUrl, REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import { createFailureClients } from './failure-clients';
 import { cut } from './loggable-url';
-import { sentFromSite } from './report-origin';
+import { sentFromSite } from '../sent-from-site';
 import { requestRoute } from './request-route';
 import type { SiteLogger } from './logger';
 import type { SiteMetrics } from './site-metrics';
@@ -69,7 +69,7 @@ function noteUntrustedProxy(logger: SiteLogger): RequestHandler {
 
 /**
  * The site's own collector of browser failure reports: a small, size- and rate-limited endpoint
- * that takes reports from the site's own pages only (report-origin), logs each and counts it per
+ * that takes reports from the site's own pages only (sent-from-site), logs each and counts it per
  * remote and version, and counts each client once per remote version and window (failure-clients):
  * one visitor's reloads, or one script's flood, is one client to alert on. A beacon gets no useful
  * answer either way, so refusals are only counted.
