@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { SiteConfig } from '@echowatch/contracts';
-import { BLOG_LOOKUP_TIMEOUT_MS, listPublishedPosts } from './blog-lookup';
+import { BLOG_LIST_TIMEOUT_MS, listPublishedPosts } from './blog-listing';
 import { buildSitemap, robotsTxt, SITE_LANGUAGES } from './sitemap';
 import { createSitemapCache, type BuiltSitemap } from './sitemap-cache';
 
@@ -18,7 +18,7 @@ async function sitemapOf(config: SiteConfig, blogTimeoutMs: number): Promise<Bui
 }
 
 /** What crawlers read besides the pages: the sitemap and robots.txt. */
-export function crawlerRoutes({ environment, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS }: CrawlerRouteOptions): Router {
+export function crawlerRoutes({ environment, blogTimeoutMs = BLOG_LIST_TIMEOUT_MS }: CrawlerRouteOptions): Router {
   const router = Router();
   // Built once per composition every few minutes, however many crawlers ask (sitemap-cache).
   const sitemap = createSitemapCache({ build: (config) => sitemapOf(config, blogTimeoutMs) });

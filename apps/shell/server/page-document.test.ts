@@ -37,7 +37,6 @@ function documentFor(overrides: Partial<RenderedPage> = {}, parts: Partial<Omit<
     config,
     url: '/packages',
     shellStyles: ['<style>:root{--ew-blue:#0a58ca}</style>'],
-    articleHead: false,
     ...parts,
   });
 }
@@ -102,11 +101,24 @@ describe('pageDocument', () => {
     expect(html).not.toContain('hreflang');
   });
 
-  it('leaves the canonical to the article head', () => {
-    const html = documentFor({ routeId: 'blogDetail' }, { url: '/blog-detail/post', articleHead: true });
-    expect(html).not.toContain('rel="canonical"');
+  it("writes one title, description and canonical link, the page's own head, for a post", () => {
+    const canonical = `${SITE}/blog-detail/post?lng=vi`;
+    const post = { title: 'Bài "một"', description: 'Mở đầu & tóm tắt', canonical, language: 'vi', type: 'article', image: 'https://blog.example/a.png' } as const;
+    const html = documentFor({ routeId: 'blogDetail', title: 'Bài "một" | EchoWatch', description: post.description, head: post }, { url: '/blog-detail/post?lng=en' });
+    const top = head(html);
+    expect([count(html, /<title>/), count(html, /<meta name="description"/), count(html, /<link rel="canonical"/)]).toEqual([1, 1, 1]);
+    expect(top).toContain('<title>Bài &quot;một&quot; | EchoWatch</title>');
+    expect(top).toContain('<meta name="description" content="Mở đầu &amp; tóm tắt">');
+    expect(top).toContain(`<link rel="canonical" href="${canonical}" data-page-head>`);
+    expect(top).toContain('<meta property="og:title" content="Bài &quot;một&quot;" data-page-head>');
+    expect(top).toContain('<meta property="og:description" content="Mở đầu &amp; tóm tắt" data-page-head>');
+    expect(top).toContain('<meta property="og:image" content="https://blog.example/a.png" data-page-head>');
+    expect(top).toContain('<meta property="og:locale" content="vi_VN" data-page-head>');
+    expect(top).toContain('<meta property="og:site_name" content="EchoWatch" data-page-head>');
+    // A post exists in one language: no alternates in another.
+    expect(html).not.toContain('hreflang');
     expect(html).not.toContain('noindex');
-    expect(head(html)).toContain('pricing.css');
+    expect(top).toContain('pricing.css');
   });
 
   it('puts the shell styles, then the page head tags, before </head>', () => {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@echowatch/contracts';
+import { PAGE_HEAD_MARK, pageHeadTags, type HeadTag, type SiteConfig } from '@echowatch/contracts';
 import { PAGE_STATE_ID } from '../src/rendering/page-state';
 import type { RenderedPage } from '../src/ssr/render-contract';
 import { escapeHtml } from './html-text';
@@ -12,8 +12,6 @@ export interface DocumentParts {
   url: string;
   /** Inline <style> of the design tokens and links to the shell's own style sheets. */
   shellStyles: string[];
-  /** Leave title, description and canonical to the article head (a found blog post). */
-  articleHead: boolean;
 }
 
 /** The page's address in one language: `?lng=` is how a link keeps its language. */
@@ -24,10 +22,14 @@ function languageUrl(config: SiteConfig, url: string, language: string | null): 
   return `${siteOrigin(config)}${address.pathname}${address.search}`;
 }
 
-function headTags({ page, config, url, shellStyles, articleHead }: DocumentParts): string[] {
+const headTag = ({ name, attributes }: HeadTag) =>
+  `<${name} ${Object.entries(attributes).map(([key, value]) => `${key}="${escapeHtml(value)}"`).join(' ')} ${PAGE_HEAD_MARK}>`;
+
+function headTags({ page, config, url, shellStyles }: DocumentParts): string[] {
   const tags = [...(page.firstHints ?? []), ...shellStyles, ...page.headTags];
   if (page.noindex) return [...tags, '<meta name="robots" content="noindex">'];
-  if (articleHead) return tags;
+  // A page with a head of its own (a post) has one address, in the language it is written in.
+  if (page.head) return [...tags, ...pageHeadTags(page.head, config.brand.name).map(headTag)];
   const link = (rel: string, href: string, hreflang?: string) =>
     `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}">`;
   return [
@@ -40,7 +42,7 @@ function headTags({ page, config, url, shellStyles, articleHead }: DocumentParts
 
 /**
  * The shell's built index.html with a server-rendered page in it: its language, title,
- * description, style sheets and hints in the head, the markup in the root, the state after it.
+ * description (a page's own head, when it stated one), style sheets and hints in the head, the markup in the root, the state after it.
  * Matched loosely, since the build minifies the template.
  */
 export function pageDocument(template: string, parts: DocumentParts): string {

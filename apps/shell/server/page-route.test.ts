@@ -34,6 +34,8 @@ const renderer: PageRenderer = {
       ],
       // A page that sends the visitor elsewhere while rendering, as an unknown reset link does.
       ...(url.startsWith('/reset-2fa/') ? { redirect: '/login?lng=en' } : {}),
+      // A page that found nothing at its address, as a post the blog service does not know.
+      ...(url.startsWith('/blog-detail/unknown-post') ? { status: 404, noindex: true, reuse: 'data' } : {}),
     };
     return Promise.resolve(page);
   },
@@ -51,7 +53,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'texts-vi.v1.js'), '');
   const config = structuredClone(localEnvironment) as unknown as SiteConfig;
   config.hosts.blog = BLOG;
-  site = await startTestShellServer(config, { distDir: dist, renderer: Promise.resolve(renderer), blogTimeoutMs: 300 });
+  site = await startTestShellServer(config, { distDir: dist, renderer: Promise.resolve(renderer) });
 });
 
 beforeEach(() => site.passThrough());
@@ -86,20 +88,36 @@ describe('page addresses that look odd', () => {
     expect(await answer.text()).toBe('Not found');
   });
 
-  it('answers an article slug that cannot be decoded as an unknown post, never with a stack trace', async () => {
-    let asked = false;
+  it('answers an article slug that cannot be decoded with the page, never with a stack trace', async () => {
+    const answer = await site.rawGet('/blog-detail/%E0%A4%A');
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toMatch(/URIError|at \w+ \(/);
+  });
+});
+
+describe('an article', () => {
+  it('costs the blog service nothing beyond the calls its page makes while rendering', async () => {
+    const asked: string[] = [];
     apiServer.use(
-      http.get(`${BLOG}/blogs/:slug`, () => {
-        asked = true;
-        return HttpResponse.json({ code: 0, message: 'success', data: null });
+      http.get(`${BLOG}/*`, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ code: 0, message: 'success', data: { slug: 'a-post', title: 'A post', content: '<p>Text</p>', language: 'en' } });
       }),
     );
-    const answer = await site.rawGet('/blog-detail/%E0%A4%A');
-    const html = answer.body;
+    const answer = await get('/blog-detail/a-post?lng=en');
+    expect(answer.status).toBe(200);
+    await answer.text();
+    // This page renders without data: a server that looked the post up on its own would show here.
+    expect(asked).toEqual([]);
+  });
+
+  it('answers 404, not indexed, when its page found that the address names nothing', async () => {
+    const answer = await get('/blog-detail/unknown-post?lng=en');
     expect(answer.status).toBe(404);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const html = await answer.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).not.toMatch(/URIError|at \w+ \(/);
-    expect(asked).toBe(false);
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });
 

@@ -3,8 +3,6 @@ import type { Language, SiteConfig } from '@echowatch/contracts';
 import { deviceClass } from '../src/ssr/device-class';
 import { preloadTag } from '../src/ssr/remote-assets';
 import type { PageRenderer, Preload, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
-import { withBlogHead, withNoIndex } from './blog-head';
-import { BLOG_LOOKUP_TIMEOUT_MS, lookUpBlogPost, type BlogLookup } from './blog-lookup';
 import { sendAnswer, type PageAnswer } from './compressed-answer';
 import { chooseLanguage } from './language-choice';
 import { noteServedVersions, servedVersions } from './observability/access-log';
@@ -25,12 +23,9 @@ export interface PageRouteOptions {
   shellPreloads?: (language: Language) => Preload[];
   environment: () => SiteConfig;
   renderer: Promise<PageRenderer | null>;
-  blogTimeoutMs?: number;
   /** Where finished pages are kept for reuse; without one every request renders. */
   cache?: PageAnswerCache;
 }
-
-const ARTICLE = /^\/blog-detail\/([^/]+)\/?$/;
 
 async function renderSafely(log: Pick<SiteLogger, 'error'>, renderer: PageRenderer | null, ...args: Parameters<PageRenderer['render']>): Promise<RenderedPage | null> {
   if (!renderer) return null;
@@ -46,22 +41,10 @@ async function renderSafely(log: Pick<SiteLogger, 'error'>, renderer: PageRender
 // The last segment ends in a file extension (letters and digits only, so "tok.%2F.." is no file).
 export const FILE_REQUEST = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
-/** A slug that cannot even be decoded (`%E0%A4%A`) names no post. */
-function lookUpArticle(blogHost: string, rawSlug: string, timeoutMs: number): Promise<BlogLookup> {
-  let slug: string;
-  try {
-    slug = decodeURIComponent(rawSlug);
-  } catch {
-    return Promise.resolve({ status: 'missing' });
-  }
-  return lookUpBlogPost(blogHost, slug, timeoutMs);
-}
-
 interface PageInputs {
   config: SiteConfig;
   language: Language;
   url: string;
-  path: string;
   userAgent: string;
   preview: RenderRequest['preview'];
   /** Where a failed render is logged: the request's logger, with its id. */
@@ -71,37 +54,28 @@ interface PageInputs {
 /** Renders one page into its finished document, and says whether and how long it may be reused. */
 async function producePage(
   options: PageRouteOptions & { entryScripts: Preload[] },
-  { config, language, url, path, userAgent, preview, log }: PageInputs,
+  { config, language, url, userAgent, preview, log }: PageInputs,
 ): Promise<PageAnswer> {
-  const { template, shellStyles, shellPreloads = () => [], renderer, blogTimeoutMs = BLOG_LOOKUP_TIMEOUT_MS } = options;
-  const slug = ARTICLE.exec(path)?.[1];
-  const [page, article] = await Promise.all([
-    renderSafely(log, await renderer, { url, language, config, userAgent, preview }),
-    slug === undefined ? Promise.resolve<BlogLookup | null>(null) : lookUpArticle(config.hosts.blog, slug, blogTimeoutMs),
-  ]);
+  const { template, shellStyles, shellPreloads = () => [], renderer } = options;
+  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview });
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   const shellCode = page ? shellPreloads(page.language) : [];
-  let html = page
-    ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellCode.map((preload) => preloadTag(preload))], articleHead: article?.status === 'found' })
-    : template;
-  if (article?.status === 'found') html = withBlogHead(html, config, article.post, { keepLanguage: page !== null });
-  if (article?.status === 'missing' && !page?.noindex) html = withNoIndex(html);
-  const pageReuse = page?.reuse ?? 'none';
-  // The post's head is data too; a blog service that did not answer leaves the page unkept.
-  const reuse = !article ? pageReuse : pageReuse === 'none' || article.status === 'failed' ? 'none' : 'data';
+  // The head (a post's title, description and canonical link, or a 404) is the page's own, stated
+  // from the data it rendered: nothing is fetched here besides the page.
+  const html = page ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellCode.map((preload) => preloadTag(preload))] }) : template;
   return {
-    status: article?.status === 'missing' ? 404 : (page?.status ?? 200),
+    status: page?.status ?? 200,
     html,
     // The same address answers in the language of the visitor's cookie or browser.
     vary: page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
-    reuse,
+    reuse: page?.reuse ?? 'none',
     link: linkHeader([...options.entryScripts, ...(page?.preloads ?? []), ...shellCode]),
   };
 }
 
 /**
  * Every page of the site: rendered on the server in the visitor's language with the served
- * composition; an article's head carries the post (404 when the blog does not know it). With a
+ * composition, its head and status as the page stated them (a post's, or 404 for an unknown one). With a
  * cache, finished pages are kept compressed and shared between visitors (see page-answer-cache),
  * except a previewed page and a page whose address is a secret link.
  */
@@ -127,7 +101,7 @@ export function pageRoute(options: PageRouteOptions) {
       const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
       noteServedVersions(res, servedVersions(config.remotes, preview.versions));
       const userAgent = req.headers['user-agent'] ?? '';
-      const inputs: PageInputs = { config, language, url: req.originalUrl, path: req.path, userAgent, preview: previewing, log: req.log };
+      const inputs: PageInputs = { config, language, url: req.originalUrl, userAgent, preview: previewing, log: req.log };
       const produce = () => producePage(pageOptions, inputs);
       const secret = carriesSecret(config, req.path);
       const caching = (answer: { status: number; vary: string; reuse: string }) =>

@@ -37,7 +37,7 @@ export interface ShellServerOptions {
   environmentFile?: string;
   /** …or a source of it already made (the shared environment every server polls, SITE_ENV_URL). */
   environment?: EnvironmentSource;
-  /** How long an article's head may wait for the blog service (tests shorten it). */
+  /** How long the sitemap may wait for each page of the blog service's list (tests shorten it). */
   blogTimeoutMs?: number;
   /**
    * Renders pages on the server; by default the shell's server build in `<distDir>/server`. Without
@@ -175,7 +175,6 @@ export function createShellServer(options: ShellServerOptions) {
       shellPreloads: textPreloads(options.distDir),
       environment,
       renderer,
-      blogTimeoutMs: options.blogTimeoutMs,
       cache: createPageAnswerCache(withCacheCounts(options.pageCache ?? pageCacheSettings(process.env), metrics)),
     }),
   );

@@ -7,7 +7,7 @@ export function siteOrigin(config: SiteConfig): string {
 
 /**
  * A post's canonical address: the same one the article page writes into the head in the browser
- * (apps/marketing-blog …/social-meta.ts), with the post's language so a shared link opens in it.
+ * (apps/marketing-blog …/canonical-post-url.ts), with the post's language so a shared link opens in it.
  */
 export function canonicalPostUrl(config: SiteConfig, slug: string, language: string): string {
   return `${siteOrigin(config)}/blog-detail/${encodeURIComponent(slug)}?lng=${language}`;

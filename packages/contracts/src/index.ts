@@ -1,5 +1,6 @@
 export * from './site-config';
 export * from './remote-exposes';
+export * from './page-head';
 export * from './remote-page';
 export * from './product-slugs';
 export * from './report-contact';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageHeadStatement } from './page-head';
 import type { Language, SiteConfig } from './site-config';
 
 /**
@@ -29,7 +30,14 @@ export interface PageTitleSink {
   /** True on the server, where no effect runs: the page states its title while it renders. */
   readonly duringRender: boolean;
   state(title: string | null): void;
+  /**
+   * States the page's whole head (see `PageHead`), or that its address names nothing, on the
+   * server, while it renders. Absent in shells built before it existed, and in the browser, where
+   * the page writes its own tags.
+   */
+  head?(statement: PageHeadStatement): void;
 }
+
 
 /** The document title the shell writes: "<title> | <brand>", or without a title the brand and tagline. */
 export function documentTitle(title: string | null, brand: string, tagline?: string): string {

@@ -15,6 +15,7 @@ export {
 export { kitResources } from './i18n/kit-resources';
 export { definePage, SiteConfigProvider, usePageDataSource, useSiteApi, useSiteConfig } from './config/site-config-context';
 export { usePageData, type PageData, type PageDataOptions, type PageDataState } from './data/use-page-data';
+export { usePageHead } from './title/use-page-head';
 export { usePageTitle } from './title/use-page-title';
 export { decodeHtmlEntities, plainExcerpt, plainText, truncateText } from './text';
 export { BeingBuiltNotice } from './ui/being-built-notice';

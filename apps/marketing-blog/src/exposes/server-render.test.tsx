@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
-import type { Language, PageTitleSink, RemotePageProps } from '@echowatch/contracts';
+import { BLOG_NOT_FOUND } from '@echowatch/api-client';
+import type { Language, PageDataEntry, PageHeadStatement, PageTitleSink, RemotePageProps } from '@echowatch/contracts';
 import { plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 import { BlogArticle } from '../pages/blog-detail/blog-article';
@@ -32,9 +33,10 @@ const PAGES: Array<[string, string, string, Expected, () => Promise<PageModule>]
 ];
 
 /** A title sink as the shell's server hands it to a page: it records what the page states while rendering. */
-function titleRecorder(): { sink: PageTitleSink; stated: Array<string | null> } {
+function titleRecorder(): { sink: PageTitleSink; stated: Array<string | null>; heads: PageHeadStatement[] } {
   const stated: Array<string | null> = [];
-  return { sink: { duringRender: true, state: (title) => void stated.push(title) }, stated };
+  const heads: PageHeadStatement[] = [];
+  return { sink: { duringRender: true, state: (title) => void stated.push(title), head: (statement) => void heads.push(statement) }, stated, heads };
 }
 
 /** The text of the page's h1, or of its status line while it loads. */
@@ -79,6 +81,44 @@ describeOnServerInEachLanguage((language) => {
       path: '/blog-detail/:slug',
     });
     expect(stated.at(-1)).toBe('Lắng nghe mạng xã hội là gì?');
+  });
+
+  describe('the head a post page states for the served document, from the one result it renders', () => {
+    const renderWith = async (entry: PageDataEntry | undefined) => {
+      const { Page, prepare } = await import('./blog-detail-page');
+      await prepare(language);
+      const { sink, heads } = titleRecorder();
+      const pageData = { read: (key: string) => (key === 'blog:bai-viet-1' ? entry : undefined) };
+      const html = await renderOnServer(<Page config={config} routeTitle="" pageData={pageData} pageTitle={sink} />, {
+        url: '/blog-detail/bai-viet-1',
+        path: '/blog-detail/:slug',
+      });
+      return { html, head: heads.at(-1) };
+    };
+
+    it('a found post: its title, description, canonical address, language and picture', async () => {
+      const post = makePost(1, { title: 'Lắng nghe mạng xã hội là gì?', language: 'en' });
+      const { head } = await renderWith({ ok: true, value: { post, description: 'Tóm tắt.', body: '<p>Bài viết</p>' } });
+      expect(head).toEqual({
+        title: 'Lắng nghe mạng xã hội là gì?',
+        description: 'Tóm tắt.',
+        canonical: `${config.brand.siteUrl.replace(/\/+$/, '')}/blog-detail/${post.slug}?lng=en`,
+        language: 'en',
+        type: 'article',
+        image: post.thumbnail,
+      });
+    });
+
+    it('a post the blog service does not know: not found', async () => {
+      const { head } = await renderWith({ ok: false, code: BLOG_NOT_FOUND, message: 'Blog not found' });
+      expect(head).toBe('not-found');
+    });
+
+    it('no answer yet (the service failed or was slow): the route’s head, and the page still renders', async () => {
+      const { head, html } = await renderWith(undefined);
+      expect(head).toBeNull();
+      expect(headline(html)).toContain(language === 'vi' ? 'Đang tải bài viết…' : 'Loading the article…');
+    });
   });
 
   it('renders a loaded post and its cards with the same sanitiser and excerpt as the browser', async () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageDataSource, RemoteName, RemotePageModule } from '@echowatch/contracts';
+import type { PageDataSource, PageHeadStatement, RemoteName, RemotePageModule } from '@echowatch/contracts';
 
 /**
  * What the shell knows about the page modules of one render. On the server: the modules it loaded
@@ -18,6 +18,8 @@ export interface RenderedPages {
   server: boolean;
   /** On the server: where the page of this render states its own title, for the document's head. */
   statePageTitle?: (title: string | null) => void;
+  /** On the server: where that page states its whole head, or that its address names nothing. */
+  statePageHead?: (statement: PageHeadStatement) => void;
 }
 
 const NONE: RenderedPages = { modules: new Map(), failed: new Set(), pageData: undefined, server: false };

@@ -51,7 +51,7 @@ export function usePageTitleSink(routeTitle: string | null, tagline: string): Pa
   const hydrated = useHydrated();
   const [slot] = useState(() => createSlotTitle({ title: routeTitle, brand: brand.name, tagline }, !hydrated));
   const serverSink = useMemo<PageTitleSink>(
-    () => ({ duringRender: true, state: (title) => rendered.statePageTitle?.(title) }),
+    () => ({ duringRender: true, state: (title) => rendered.statePageTitle?.(title), head: (statement) => rendered.statePageHead?.(statement) }),
     [rendered],
   );
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ServerRedirects } from '@echowatch/routing';
 import { StaticRouter } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
-import { documentTitle, type RemotePageModule } from '@echowatch/contracts';
+import { documentTitle, type PageHeadStatement, type RemotePageModule } from '@echowatch/contracts';
 import { initServerI18n, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
 import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
@@ -133,10 +133,14 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // A clone shares the texts of every namespace and keeps its own language.
     const translator = translators.get(language)!;
     const collector = createPageDataCollector();
-    // A page states its own title while it renders (a post's, a solution's); the last render's counts.
-    const stated: { title: string | null } = { title: null };
+    // A page states its own title while it renders (a post's, a solution's), or its whole head from
+    // the data it renders (a post's); the last render's counts.
+    const stated: { title: string | null; head: PageHeadStatement } = { title: null, head: null };
     const statePageTitle = (title: string | null) => {
       stated.title = title;
+    };
+    const statePageHead = (statement: PageHeadStatement) => {
+      stated.head = statement;
     };
     // What the boundaries inside the last render caught: a page that threw while rendering.
     const renderErrors: unknown[] = [];
@@ -144,6 +148,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const redirect: { to: string | null } = { to: null };
     const draw = () => {
       stated.title = null;
+      stated.head = null;
       redirect.to = null;
       renderErrors.length = 0;
       collector.beginRender();
@@ -152,7 +157,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
           <UserAgentProvider userAgent={request.userAgent ?? ''}>
             <StaticRouter location={url}>
               <ServerRedirects onRedirect={(href) => (redirect.to ??= href)}>
-                <ShellFrame config={config} rendered={{ modules, failed, deferred, preview, pageData: collector.source, server: true, statePageTitle }} />
+                <ShellFrame config={config} rendered={{ modules, failed, deferred, preview, pageData: collector.source, server: true, statePageTitle, statePageHead }} />
               </ServerRedirects>
             </StaticRouter>
           </UserAgentProvider>
@@ -196,13 +201,17 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const brand = config.brand.name;
     const route = resolved?.route;
     const routeTitle = !route ? t('routes.notFound') : route.id === 'home' ? null : t(`routes.${route.titleKey}`);
-    const title = documentTitle(route ? (stated.title ?? routeTitle) : routeTitle, brand, t('tagline'));
+    const head = typeof stated.head === 'object' && stated.head !== null ? stated.head : undefined;
+    // The page found that its address names nothing (an unknown post): not found, and not indexed.
+    const found = Boolean(route) && stated.head !== 'not-found';
+    const title = documentTitle(route ? (head?.title ?? stated.title ?? routeTitle) : routeTitle, brand, t('tagline'));
     const page: RenderedPage = {
-      status: route ? 200 : 404,
+      status: found ? 200 : 404,
       language,
       title,
-      description: t('description', { brand }),
-      noindex: !route || Boolean(route.signIn),
+      description: head?.description ?? t('description', { brand }),
+      ...(head ? { head } : {}),
+      noindex: !found || Boolean(route?.signIn),
       perDevice: Boolean(route?.signIn),
       routeId: route?.id ?? null,
       appHtml,

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
 import { Navigate, useParams } from '@echowatch/routing';
-import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
+import type { PageHeadStatement } from '@echowatch/contracts';
+import { usePageHead, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
 import { RelatedPosts } from './related-posts';
-import { canonicalPostUrl, type SocialMeta } from './social-meta';
+import { canonicalPostUrl } from './canonical-post-url';
 import { useBlogPost } from './use-blog-post';
-import { useSocialMeta } from './use-social-meta';
 import * as styles from './blog-detail.module.css';
 
 /** /blog-detail/{slug}: the post (its title the document's), its social tags, and three related posts; an unknown slug is not found. */
@@ -21,14 +21,15 @@ export function BlogDetailPage() {
   const [attempt, setAttempt] = useState(0);
   const load = useBlogPost(slug, attempt);
   const post = load.status === 'found' ? load.post : null;
-  const description = load.status === 'found' ? load.description : '';
   const url = post ? canonicalPostUrl(brand.siteUrl, post.slug, post.language) : '';
-  const meta: SocialMeta | null = post
-    ? { title: post.title, description, image: post.thumbnail, url, siteName: brand.name }
-    : null;
-  useSocialMeta(meta);
-  // The tab and the served head name the post, not the route.
-  usePageTitle(post ? post.title : null);
+  // The tab and the served head name the post, from the very result the article renders.
+  const head: PageHeadStatement =
+    load.status === 'found'
+      ? { title: load.post.title, description: load.description, canonical: url, language: load.post.language, type: 'article', image: load.post.thumbnail }
+      : load.status === 'missing'
+        ? 'not-found'
+        : null;
+  usePageHead(head);
 
   // The visitor switched language: a post exists in one language only, so the reader goes to the
   // posts of the chosen one rather than read this one under menus in another.

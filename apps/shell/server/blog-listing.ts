@@ -1,9 +1,7 @@
-import { BLOG_NOT_FOUND, type BlogPost } from '@echowatch/api-client';
+import type { BlogPost } from '@echowatch/api-client';
 
-/** Crawlers wait for the page; a slow blog service must not hold it up for long. */
-export const BLOG_LOOKUP_TIMEOUT_MS = 1500;
-
-export type BlogLookup = { status: 'found'; post: BlogPost } | { status: 'missing' } | { status: 'failed' };
+/** Crawlers wait for the sitemap; a slow blog service must not hold it up for long. */
+export const BLOG_LIST_TIMEOUT_MS = 1500;
 
 interface Envelope<T> {
   code: number;
@@ -23,19 +21,6 @@ async function getEnvelope(url: string, timeoutMs: number): Promise<Envelope<unk
   }
 }
 
-/**
- * A post by slug from the blog host of the environment. The service saying it does not know the
- * post means it does not exist for the public; any other refusal, or no answer, is a failure.
- */
-export async function lookUpBlogPost(blogHost: string, slug: string, timeoutMs = BLOG_LOOKUP_TIMEOUT_MS): Promise<BlogLookup> {
-  const envelope = await getEnvelope(`${blogHost}/blogs/${encodeURIComponent(slug)}`, timeoutMs);
-  if (!envelope) return { status: 'failed' };
-  if (envelope.code === BLOG_NOT_FOUND) return { status: 'missing' };
-  if (envelope.code !== 0) return { status: 'failed' };
-  const post = envelope.data as BlogPost | null;
-  return post && typeof post.slug === 'string' && typeof post.title === 'string' ? { status: 'found', post } : { status: 'failed' };
-}
-
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
@@ -43,7 +28,7 @@ const MAX_PAGES = 50;
 export async function listPublishedPosts(
   blogHost: string,
   language: string,
-  timeoutMs = BLOG_LOOKUP_TIMEOUT_MS,
+  timeoutMs = BLOG_LIST_TIMEOUT_MS,
 ): Promise<BlogPost[] | null> {
   const posts: BlogPost[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {

@@ -1,0 +1,32 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface CountingBlog {
+  url: string;
+  /** The requests it forwarded, as "path?query", in the order they arrived. */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+/** A blog service in front of the sandbox's that notes every request a site server makes to it. */
+export async function startCountingBlog(upstream: string): Promise<CountingBlog> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '/');
+    void fetch(`${upstream}${req.url}`)
+      .then(async (answer) => {
+        const body = Buffer.from(await answer.arrayBuffer());
+        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' }).end(body);
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { SiteConfig } from '@echowatch/contracts';
+import { test, expect } from '@playwright/test';
+import { startCountingBlog, type CountingBlog } from '../support/counting-blog';
+import { SITE_URL } from '../support/local-sites';
+import { startReleaseSite, type ReleaseSite } from '../support/release-site';
+
+// The release (apps/shell/release from `pnpm build`) in front of a blog service that counts what
+// it is asked, with no kept data pages: every view of an article is a render of its own.
+const SLUG = 'social-listening-basics';
+
+test.describe.configure({ mode: 'serial' });
+
+let blog: CountingBlog;
+let site: ReleaseSite;
+
+test.beforeAll(async () => {
+  const config = (await (await fetch(`${SITE_URL}/env.json`)).json()) as SiteConfig;
+  blog = await startCountingBlog(config.hosts.blog);
+  config.hosts.blog = blog.url;
+  site = await startReleaseSite(config, { DATA_PAGE_CACHE_MS: '0' });
+});
+
+test.afterAll(async () => {
+  site?.remove();
+  await blog?.close();
+});
+
+const pathOf = (request: string) => new URL(request, 'http://blog').pathname;
+
+test('one view of an article asks the blog service for the post once and for its related posts once', async () => {
+  // A first view loads the blog remote's server code; the second is a view like any later one.
+  for (const view of [1, 2]) {
+    blog.requests.length = 0;
+    const response = await fetch(`${site.url}/blog-detail/${SLUG}?lng=en`);
+    expect(response.status).toBe(200);
+    await response.text();
+    const posts = blog.requests.filter((request) => pathOf(request) === `/blogs/${SLUG}`);
+    const lists = blog.requests.filter((request) => pathOf(request) === '/blogs');
+    expect({ view, posts: posts.length, lists: lists.length, all: blog.requests.length }).toEqual({ view, posts: 1, lists: 1, all: 2 });
+  }
+});
+
+test('an article’s served head has one title, one description and one canonical link, all of the post', async () => {
+  const html = await (await fetch(`${site.url}/blog-detail/${SLUG}?lng=en`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.match(/<title>/g)).toHaveLength(1);
+  expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(head.match(/<link rel="canonical"/g)).toHaveLength(1);
+  expect(html.slice(html.indexOf('</head>')).match(/<title>|name="description"|rel="canonical"/g)).toBeNull();
+  expect(head).toContain('<title>Social listening basics: what it is and why your brand needs it | EchoWatch</title>');
+  expect(head).toContain(`<link rel="canonical" href="${SITE_URL}/blog-detail/${SLUG}?lng=en"`);
+});
+
+test('an unknown post answers 404, not indexed, after asking the blog service once', async () => {
+  blog.requests.length = 0;
+  const response = await fetch(`${site.url}/blog-detail/khong-co-bai-nay?lng=en`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+  expect(blog.requests.map(pathOf)).toEqual(['/blogs/khong-co-bai-nay']);
+});

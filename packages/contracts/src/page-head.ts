@@ -1,0 +1,53 @@
+import type { Language } from './site-config';
+
+/**
+ * The head of a page named after its content (a post), written from the data the page renders:
+ * the server puts it into the document it sends, the browser into the open page, so the head and
+ * the page never disagree.
+ */
+export interface PageHead {
+  /** The page's own title, without the brand. */
+  title: string;
+  description: string;
+  /** The page's one address, absolute: what crawlers index and links share. */
+  canonical: string;
+  /** The language the content is written in. */
+  language: Language;
+  /** Open Graph's type: `article` for a post. */
+  type: 'article' | 'website';
+  /** The picture a link preview shows, full size. */
+  image?: string;
+}
+
+/** A page's head, `not-found` when its address names nothing (404, not indexed), or null: the route's. */
+export type PageHeadStatement = PageHead | 'not-found' | null;
+
+/** Marks the tags of a page's head, so the open page can replace the ones the server wrote. */
+export const PAGE_HEAD_MARK = 'data-page-head';
+
+export interface HeadTag {
+  name: 'meta' | 'link';
+  attributes: Record<string, string>;
+}
+
+const LOCALES: Record<Language, string> = { vi: 'vi_VN', en: 'en_US' };
+
+/**
+ * The tags a page's head adds besides its title and description (which the document always has):
+ * Open Graph and card tags for link previews, and the canonical link. The one list for the server's
+ * document and the browser's head.
+ */
+export function pageHeadTags(head: PageHead, siteName: string): HeadTag[] {
+  const meta = (attributes: Record<string, string>): HeadTag => ({ name: 'meta', attributes });
+  return [
+    meta({ property: 'og:type', content: head.type }),
+    meta({ property: 'og:site_name', content: siteName }),
+    meta({ property: 'og:locale', content: LOCALES[head.language] }),
+    meta({ property: 'og:title', content: head.title }),
+    meta({ property: 'og:description', content: head.description }),
+    ...(head.image ? [meta({ property: 'og:image', content: head.image })] : []),
+    meta({ property: 'og:url', content: head.canonical }),
+    meta({ name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' }),
+    { name: 'link', attributes: { rel: 'canonical', href: head.canonical } },
+  ];
+}
