@@ -10,7 +10,7 @@ import { resolveRoute, routePattern, type ResolvedRoute } from '../routes/route-
 import { ShellFrame } from '../shell-app';
 import { leadImageHints } from './lead-image';
 import { createPageDataCollector } from './page-data-collector';
-import { createPageCache, createRecipeCache } from './render-caches';
+import { createRecipeStore } from './recipe-store';
 import { renderToHtml } from './render-to-html';
 import { assetTags, createRemoteAssets, type AssetTags, type RemoteAssets } from './remote-assets';
 import type { FallbackReason, PageRenderer, Preload, RenderedPage, RenderObserver, RenderRequest, RendererOptions } from './render-contract';
@@ -101,8 +101,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   const held = createHeldVersions();
   const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held, observer, requirePins: requirePinnedServerCode });
   const assets = createRemoteAssets(remoteBudgetMs, held);
-  const cache = createPageCache();
-  const recipes = createRecipeCache();
+  const recipes = createRecipeStore();
   // One translator per language for every request: a page only reads it, and cloning per request
   // cost more than the lookups it saved. Pages see it through an object that inherits from it and
   // has no properties of its own: react-i18next copies every own property of the instance into a
@@ -118,8 +117,6 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;
     remotes.use(config);
-    const cached = cache.get(request);
-    if (cached) return cached;
     const started = performance.now();
     let waitedForData = 0;
     const settle = async (deadline: number) => {
@@ -235,7 +232,6 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // did not all arrive in time.
     const whole = failed.size === 0 && deferred.size === 0 && !page.redirect && (hints.length > 0 || !resolved) && collector.complete();
     page.reuse = !whole ? 'none' : collector.askedAny() ? 'data' : 'composition';
-    if (page.reuse === 'composition') cache.set(request, page);
     observer?.rendered(route ? routePattern(route) : 'not-found', (performance.now() - started) / 1000, waitedForData / 1000);
     return page;
   }
