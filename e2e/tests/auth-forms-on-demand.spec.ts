@@ -1,11 +1,13 @@
 import { createAccount, expectOnConsole, uniqueEmail } from '../support/auth-sandbox';
 import { LOGIN_TEXT } from '../support/auth-texts';
 import { expect, openIn, test } from '../support/fixtures';
+import { hydrated, openImpatiently, stillServerMarkup } from '../support/first-paint';
 import { formLibraryFiles, watchFormLibrary } from '../support/form-library';
 
 const FORM_LIBRARY_FILES = formLibraryFiles('auth-flows');
 
 const text = LOGIN_TEXT.en;
+const FORGOT = { email: 'Email', send: 'Send' } as const;
 
 test('the form library is in the build, so this test watches something real', () => {
   expect(FORM_LIBRARY_FILES.length).toBeGreaterThan(0);
@@ -43,3 +45,40 @@ test('what was typed and a send tried before the form library arrived are kept, 
   await expectOnConsole(page, account.full_name);
   expect(logins).toEqual(['POST']);
 });
+
+// The captcha box is a check box: it ticks on the tap itself, before the form's code has come (the
+// page's scripts are held back, so "before" is certain), and the form takes it as it was left.
+for (const phone of [false, true]) {
+  const device = phone ? 'a throttled phone' : 'a computer';
+
+  test(`the captcha box tapped at first paint ticks at once and is verified once the form is live, on ${device} @mobile`, async ({ context }) => {
+    const { page, release } = await openImpatiently(context, '/forgot-password?lng=en', { phone });
+    const main = page.getByRole('main');
+    const box = main.getByRole('checkbox', { name: text.robot });
+    await box.click();
+    expect(await box.isChecked()).toBe(true);
+    expect(await stillServerMarkup(page)).toBe(true);
+    release();
+    await expect(main.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+    await expect(box).toBeChecked();
+    await expect(main.getByRole('button', { name: FORGOT.send, exact: true })).toBeEnabled();
+    await page.close();
+  });
+
+  test(`the captcha box tapped twice at first paint stays unticked once the form is live, on ${device} @mobile`, async ({ context }) => {
+    const { page, release } = await openImpatiently(context, '/forgot-password?lng=en', { phone });
+    const main = page.getByRole('main');
+    const box = main.getByRole('checkbox', { name: text.robot });
+    await box.click();
+    await box.click();
+    expect(await box.isChecked()).toBe(false);
+    release();
+    await hydrated(page);
+    // Live: the next tap is the form's own, and asks for a token.
+    await main.getByRole('textbox', { name: FORGOT.email }).click();
+    await expect(main.getByRole('button', { name: FORGOT.send, exact: true })).toBeDisabled();
+    await expect(box).not.toBeChecked();
+    await expect(main.getByText('Verified')).toHaveCount(0);
+    await page.close();
+  });
+}

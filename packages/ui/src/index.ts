@@ -5,6 +5,7 @@ export { TabList, type TabItem, type TabListProps, type TabsVariant } from './ta
 export { TextField, type TextFieldProps } from './field/text-field';
 export { FieldError } from './field/field-error';
 export { describedBy } from './field/described-by';
+export { useKeepEarlyCheck } from './field/keep-early-check';
 export { OtpInput, codeDigits, type OtpInputProps } from './otp/otp-input';
 export { Select, type SelectProps } from './select/select';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';

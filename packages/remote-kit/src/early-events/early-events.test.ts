@@ -75,6 +75,20 @@ describe('installEarlyEvents', () => {
     expect(prevented).toEqual(['click false', 'click false', 'submit false', 'click false']);
   });
 
+  it('lets check boxes and radio buttons answer a tap themselves, through their labels too', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-on-demand="form"><input id="agree" type="checkbox"><label for="agree">Agree</label>' +
+      '<input id="one" type="radio" name="n"><input id="two" type="radio" name="n"></div></div>';
+    click('#agree');
+    click('#two');
+    expect(document.querySelector<HTMLInputElement>('#agree')!.checked).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('#two')!.checked).toBe(true);
+    // A second tap unticks it, as the visitor sees, and nothing is held to undo it later.
+    click('label');
+    expect(document.querySelector<HTMLInputElement>('#agree')!.checked).toBe(false);
+    expect(early.pending('form')).toBe(false);
+  });
+
   it('keeps a part drawn after its release waiting for its own release', () => {
     const done = page('<div data-needs-code="console"><button id="run">Run</button></div>');
     early.release('console');

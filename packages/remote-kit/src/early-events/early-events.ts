@@ -56,13 +56,14 @@ export function installEarlyEvents(win: Window): EarlyEvents {
   // A form the browser sends well by itself (a search that loads its results) is left to it.
   const sendsItself = (form: HTMLFormElement | null) => !!form && (form.getAttribute('method') || 'get').toLowerCase() === 'get';
 
-  // The control a click works when only code can work it. Links, disclosures, popover buttons and
-  // text boxes do their own thing.
+  // The control a click works when only code can work it. Links, disclosures, popover buttons,
+  // text boxes, check boxes and radio buttons do their own thing, and their code adopts the state
+  // the visitor left them in: held, a box would not tick, and a second tap would untick it later.
   const controlOf = (target: Element): Element | null => {
     if (target.closest('a[href],summary,[popovertarget]')) return null;
     let control = target.closest('button,input,label,[role=button],[role=tab],[role=switch]');
     if (control instanceof HTMLLabelElement) control = control.control;
-    if (control instanceof HTMLInputElement && !/^(checkbox|radio|submit|button|image)$/.test(control.type)) return null;
+    if (control instanceof HTMLInputElement && !/^(submit|button|image)$/.test(control.type)) return null;
     if ((control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit' && sendsItself(control.form)) return null;
     return control;
   };

@@ -10,6 +10,7 @@ function SignUpForm({ onSend }: { onSend: (name: string) => void }) {
   const [live, setLive] = useState(false);
   const [nameLeft, setNameLeft] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const [more, setMore] = useState(false);
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSend((event.currentTarget.elements.namedItem('name') as HTMLInputElement).value);
@@ -22,8 +23,12 @@ function SignUpForm({ onSend }: { onSend: (name: string) => void }) {
       <label>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> Agree
       </label>
+      <button type="button" onClick={() => setMore(true)}>
+        More
+      </button>
       <button type="submit">Send</button>
       <p>{live ? 'live' : 'server'}</p>
+      {more && <p>more</p>}
       {agreed && <p>agreed</p>}
       {nameLeft && <p>name left</p>}
     </form>
@@ -91,14 +96,23 @@ describe('onDemand', () => {
 
   it('holds a click on a control the code must answer, and makes it once the part is live', async () => {
     const { load } = await hydrateServerPage('click-part', jest.fn());
-    const agree = screen.getByRole('checkbox', { name: 'Agree' });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     await act(async () => {
-      agree.dispatchEvent(click);
+      screen.getByRole('button', { name: 'More' }).dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('agreed')).toBeInTheDocument();
+    expect(screen.getByText('more')).toBeInTheDocument();
+  });
+
+  it('lets a check box tick by itself before the code came, and wakes the part', async () => {
+    const { load } = await hydrateServerPage('tick-part', jest.fn());
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => {
+      screen.getByRole('checkbox', { name: 'Agree' }).dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('checkbox', { name: 'Agree' })).toBeChecked();
   });
 

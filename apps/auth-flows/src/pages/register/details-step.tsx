@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSiteApi } from '@echowatch/remote-kit';
-import { Button, buttonClassName, TextField } from '@echowatch/ui';
+import { Button, buttonClassName, TextField, useKeepEarlyCheck } from '@echowatch/ui';
 import { useServerCheck } from '../../forms/use-server-check';
 import { PHONE_LENGTH, phoneDigits } from '../../forms/validation';
 import { TransText } from '../../i18n/trans-text';
@@ -59,6 +59,8 @@ export function DetailsStep({ form, onContinue }: { form: RegistrationFormState;
     return messageOnceLeft(form, name) ?? (refusal ? t(refusal) : undefined);
   };
   const field = (name: TextName) => ({ ...form.field(name), error: shown(name) });
+  // Ticked before the form's code came, the box stays ticked once it is in.
+  const agreedRef = useKeepEarlyCheck(values.agreed, (agreed) => void formik.setFieldValue('agreed', agreed));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,6 +92,7 @@ export function DetailsStep({ form, onContinue }: { form: RegistrationFormState;
       <div className={forms.field}>
         <label className={forms.checkbox}>
           <input
+            ref={agreedRef}
             type="checkbox"
             checked={values.agreed}
             onChange={(event) => void formik.setFieldValue('agreed', event.target.checked)}

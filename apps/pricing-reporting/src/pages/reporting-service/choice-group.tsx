@@ -1,4 +1,4 @@
-import { describedBy, FieldError } from '@echowatch/ui';
+import { describedBy, FieldError, useKeepEarlyCheck } from '@echowatch/ui';
 import * as styles from './form-field.module.css';
 
 export interface ChoiceOption {
@@ -41,14 +41,13 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option.id} className={styles.option}>
-            <input
+            <ChoiceInput
               id={`${idPrefix}-${option.id}`}
               type={type}
               name={idPrefix}
               checked={isChecked(option.id)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => onChange(option.id, event.target.checked)}
+              errorId={error ? errorId : undefined}
+              onChange={(checked) => onChange(option.id, checked)}
               onBlur={onBlur}
             />
             <span>{option.label}</span>
@@ -57,5 +56,34 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
       </div>
       <FieldError id={errorId} message={error} />
     </fieldset>
+  );
+}
+
+interface ChoiceInputProps {
+  id: string;
+  type: 'checkbox' | 'radio';
+  name: string;
+  checked: boolean;
+  /** The group's error, when it shows. */
+  errorId: string | undefined;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+}
+
+/** One option: ticked or chosen before the form's code came, it keeps that once the code is in. */
+function ChoiceInput({ id, type, name, checked, errorId, onChange, onBlur }: ChoiceInputProps) {
+  const ref = useKeepEarlyCheck(checked, onChange);
+  return (
+    <input
+      ref={ref}
+      id={id}
+      type={type}
+      name={name}
+      checked={checked}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      onChange={(event) => onChange(event.target.checked)}
+      onBlur={onBlur}
+    />
   );
 }
