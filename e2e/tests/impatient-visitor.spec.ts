@@ -58,6 +58,20 @@ test('a blog category and a search made at first paint show their posts', async 
   await page.close();
 });
 
+test('a search typed at first paint and sent once the page is live searches for what was typed', async ({ context }) => {
+  const { page, release } = await openImpatiently(context, '/discovery?lng=vi');
+  const box = page.getByRole('searchbox', { name: 'Tìm bài viết' });
+  await box.fill('social');
+  expect(await stillServerMarkup(page)).toBe(true);
+  release();
+  await hydrated(page);
+  await expect(box).toHaveValue('social');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/discovery\?(.*&)?keyword=social(&|$)/);
+  await expect(box).toHaveValue('social');
+  await page.close();
+});
+
 test('a common FAQ question opened at first paint shows its answer', async ({ context }) => {
   const { page } = await openImpatiently(context, '/faqs/common-faqs?lng=en');
   const questions = page.getByRole('main').locator('details');

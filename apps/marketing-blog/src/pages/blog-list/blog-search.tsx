@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LANGUAGE_PARAM, useSearchParams } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import * as styles from './blog-list.module.css';
@@ -14,19 +14,22 @@ interface BlogSearchProps {
 /**
  * The search box: the Search button and Enter both search. It is a GET form with the list's own
  * `keyword` field, so a search made before the page is live (or without its code) loads the list
- * the server renders for it; once live, the page searches in place.
+ * the server renders for it; once live, the page searches in place. The box keeps its own text, so
+ * what a visitor typed before the page went live is what a later search sends.
  */
 export function BlogSearch({ keyword, action, onSearch }: BlogSearchProps) {
   const { t } = useTexts();
   const [search] = useSearchParams();
   const language = search.get(LANGUAGE_PARAM);
   const inputId = useId();
-  const [draft, setDraft] = useState(keyword);
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    setDraft(keyword);
-  }
+  const box = useRef<HTMLInputElement>(null);
+  // The keyword the box last took from the address: not at mount, when it may hold early typing.
+  const followed = useRef(keyword);
+  useEffect(() => {
+    if (keyword === followed.current) return;
+    followed.current = keyword;
+    if (box.current) box.current.value = keyword;
+  }, [keyword]);
   return (
     <form
       method="get"
@@ -35,7 +38,7 @@ export function BlogSearch({ keyword, action, onSearch }: BlogSearchProps) {
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft);
+        onSearch(box.current?.value ?? '');
       }}
     >
       {language && <input type="hidden" name={LANGUAGE_PARAM} value={language} />}
@@ -48,10 +51,10 @@ export function BlogSearch({ keyword, action, onSearch }: BlogSearchProps) {
           type="search"
           name="keyword"
           className={styles.searchInput}
-          value={draft}
+          ref={box}
+          defaultValue={keyword}
           maxLength={100}
           placeholder={t('blog.search.placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className={styles.searchButton}>
           {t('blog.search.submit')}
