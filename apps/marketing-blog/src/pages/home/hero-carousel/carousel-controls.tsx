@@ -21,8 +21,7 @@ interface DotButtonProps {
   index: number;
   count: number;
   active: boolean;
-  /** Set by the carousel engine when it renders the dot, or by the page before the engine loads. */
-  onClick?: () => void;
+  onClick: () => void;
 }
 
 /** A slide's dot: a real button, at least 24 × 24 px, named after its slide. */

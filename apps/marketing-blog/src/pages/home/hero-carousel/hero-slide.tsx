@@ -27,7 +27,7 @@ export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
       role="group"
       aria-roledescription={t('home.carousel.slide')}
       aria-label={t('home.carousel.slideLabel', { index: index + 1, count })}
-      className={`${styles.slide} ${BACKGROUNDS[slide.id]}`}
+      className={`${styles.slide} ${BACKGROUNDS[slide.id]} ${active ? styles.active : ''}`}
       inert={!active}
     >
       <div className={styles.slideInner}>

@@ -1,8 +1,7 @@
 import type { MarketingTextKey } from '../../../i18n/texts';
 
-/** A new slide every 5 s, 700 ms to change (docs/product-rules.md, R-HOME-1). */
+/** A new slide every 5 s (docs/product-rules.md, R-HOME-1); its 700 ms fade is in hero-carousel.module.css. */
 export const AUTOPLAY_MS = 5000;
-export const TRANSITION_MS = 700;
 
 /** Where a call to action leads; `insight` is the configured insight route. */
 export interface HeroCta {

@@ -33,7 +33,7 @@ interface AutoAdvance {
 
 /**
  * Calls `advance` every AUTOPLAY_MS while `rotating`: the first time 5 s after the banner was first
- * shown (the carousel engine, which loads later, plays no part in it), then 5 s after each change
+ * shown (the first paint, for the page the server rendered), then 5 s after each change
  * of slide. A pause (the button, hover, focus) starts the wait over when rotation resumes; a turn
  * that did not happen is asked for again 5 s later.
  */

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@echowatch/remote-kit';
 /**
  * Whether the visitor asked for less motion. False on the server and while hydrating (the markup
  * must not depend on it), the real answer right after; so a carousel that starts playing is paused
- * before its first turn, and before the engine is fetched.
+ * before its first turn.
  */
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
