@@ -25,6 +25,10 @@ test.describe('what crawlers read', () => {
   test('an unknown or unpublished article answers 404', async ({ request }) => {
     expect((await request.get('/blog-detail/khong-co-bai-nay')).status()).toBe(404);
     expect((await request.get('/blog-detail/content-plan-2026-draft')).status()).toBe(404);
+    // A slug that cannot even be decoded names no post either, and shows no stack trace.
+    const undecodable = await request.get('/blog-detail/%E0%A4%A');
+    expect(undecodable.status()).toBe(404);
+    expect(await undecodable.text()).not.toMatch(/URIError|at \w+ \(/);
   });
 
   test('the sitemap lists every static route in both languages and every published post, and no draft', async ({ request, page }) => {

@@ -2,10 +2,12 @@ import { PAGE_HEAD_MARK, pageHeadTags, type PageHead } from '@echowatch/contract
 
 /**
  * Puts a page's description, link-preview tags and canonical link into the open page's head, in
- * place of any a server wrote for it; returns the undo (the site's description comes back).
+ * place of any a server wrote; returns the undo (the site's description comes back).
  */
 export function applyPageHead(head: PageHead, siteName: string, doc: Document = document): () => void {
-  doc.head.querySelectorAll(`[${PAGE_HEAD_MARK}]`).forEach((node) => node.remove());
+  // The server wrote either these tags or the route's address and its other languages: a page with
+  // a head of its own has one address, in the language it is written in.
+  doc.head.querySelectorAll(`[${PAGE_HEAD_MARK}], link[rel="canonical"], link[rel="alternate"][hreflang]`).forEach((node) => node.remove());
   const created = pageHeadTags(head, siteName).map(({ name, attributes }) => {
     const element = doc.createElement(name);
     for (const [attribute, value] of Object.entries(attributes)) element.setAttribute(attribute, value);
