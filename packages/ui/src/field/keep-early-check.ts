@@ -1,9 +1,5 @@
 import { useCallback, useRef, type Ref } from 'react';
-
-function assign<T>(ref: Ref<T> | undefined, node: T | null): void {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as { current: T | null }).current = node;
-}
+import { assignRef } from './assign-ref';
 
 /**
  * A ref for a check box or radio button the server may have sent before its code arrived. Until
@@ -20,7 +16,7 @@ export function useKeepEarlyCheck(checked: boolean, onCheckedChange: (checked: b
         attached.current = true;
         if (node.checked !== checked && (node.type !== 'radio' || node.checked)) onCheckedChange(node.checked);
       }
-      assign(callerRef, node);
+      assignRef(callerRef, node);
     },
     [checked, onCheckedChange, callerRef],
   );

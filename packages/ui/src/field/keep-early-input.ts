@@ -1,9 +1,5 @@
 import { useCallback, useRef, type Ref } from 'react';
-
-function assign<T>(ref: Ref<T> | undefined, node: T | null): void {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as { current: T | null }).current = node;
-}
+import { assignRef } from './assign-ref';
 
 /**
  * A ref for a field the server may have sent before its code arrived. When React first attaches it
@@ -19,7 +15,7 @@ export function useKeepEarlyInput(value: string, onValueChange: (value: string) 
         attached.current = true;
         if (node.value !== value) onValueChange(node.value);
       }
-      assign(callerRef, node);
+      assignRef(callerRef, node);
     },
     [value, onValueChange, callerRef],
   );
