@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardTo } from './forward-to';
 
 export interface CountingBlog {
   url: string;
@@ -13,12 +14,7 @@ export async function startCountingBlog(upstream: string): Promise<CountingBlog>
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '/');
-    void fetch(`${upstream}${req.url}`)
-      .then(async (answer) => {
-        const body = Buffer.from(await answer.arrayBuffer());
-        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' }).end(body);
-      })
-      .catch(() => res.writeHead(502).end());
+    void forwardTo(upstream, req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

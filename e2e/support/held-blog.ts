@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardTo } from './forward-to';
 
 export interface HeldBlog {
   url: string;
@@ -22,13 +23,7 @@ export async function startHeldBlog(upstream: string, heldSlug: string): Promise
   const server: Server = createServer((req, res) => {
     const held = new URL(req.url ?? '/', 'http://held').pathname === `/blogs/${heldSlug}`;
     if (held) arrive();
-    void (held ? released : Promise.resolve())
-      .then(() => fetch(`${upstream}${req.url}`))
-      .then(async (answer) => {
-        const body = Buffer.from(await answer.arrayBuffer());
-        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' }).end(body);
-      })
-      .catch(() => res.writeHead(502).end());
+    void (held ? released : Promise.resolve()).then(() => forwardTo(upstream, req, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
