@@ -24,6 +24,12 @@ export async function firstHtml(request: APIRequestContext, path: string, remote
     remoteCss: [...head.matchAll(sheets)].map((match) => match[1]).join('\n'),
     pageClasses: /<section class="([^"]+)"/.exec(main)?.[1]?.split(/\s+/) ?? [],
     main,
-    pageData: (JSON.parse(state) as { pageData?: FirstHtml['pageData'] }).pageData ?? {},
+    // What the page's route loaders fetched, over every route the address matched.
+    pageData: Object.assign(
+      {},
+      ...Object.values((JSON.parse(state) as { loaderData?: Record<string, { pageData?: FirstHtml['pageData'] }> }).loaderData ?? {}).map(
+        (route) => route.pageData ?? {},
+      ),
+    ) as FirstHtml['pageData'],
   };
 }

@@ -51,7 +51,11 @@ for (const language of ['en', 'vi'] as const) {
             (href) => new URL(href, document.baseURI).href,
           ),
         ],
-        serverFailed: (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { failed: string[] }).failed,
+        serverFailed: Object.entries(
+          (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { loaderData: Record<string, { failed?: boolean }> }).loaderData,
+        )
+          .filter(([, route]) => route.failed)
+          .map(([id]) => id),
         startedPage: (JSON.parse(document.getElementById('ew-page-state')!.textContent!) as { page?: { remote: string } }).page,
       }), STARTUP_SCRIPTS_ID);
       // A page the server could not render is the browser's to load, texts and all.

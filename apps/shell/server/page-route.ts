@@ -10,7 +10,7 @@ import { errorField, type SiteLogger } from './observability/logger';
 import type { PageAnswerCache } from './page-answer-cache';
 import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument } from './page-document';
-import { postedValues, withPostedForm } from './posted-form';
+import { postedFields } from './posted-form';
 import { sentFromSite } from './sent-from-site';
 import { linkHeader, templateScripts } from './preload-links';
 import { decidePreview } from './remote-preview';
@@ -47,6 +47,8 @@ interface PageInputs {
   url: string;
   userAgent: string;
   preview: RenderRequest['preview'];
+  /** A form posted to the page, for its route's action. */
+  posted?: RenderRequest['posted'];
   /** Where a failed render is logged: the request's logger, with its id. */
   log: Pick<SiteLogger, 'error'>;
 }
@@ -54,10 +56,10 @@ interface PageInputs {
 /** Renders one page into its finished document, and says whether and how long it may be reused. */
 async function producePage(
   options: PageRouteOptions & { entryScripts: Preload[] },
-  { config, language, url, userAgent, preview, log }: PageInputs,
+  { config, language, url, userAgent, preview, posted, log }: PageInputs,
 ): Promise<PageAnswer> {
   const { template, shellStyles, shellPreloads = () => [], renderer } = options;
-  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview });
+  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview, ...(posted ? { posted } : {}) });
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   const shellCode = page ? shellPreloads(page.language) : [];
   // The head (a post's title, description and canonical link, or a 404) is the page's own, stated
@@ -116,10 +118,11 @@ export function pageRoute(options: PageRouteOptions) {
           cookieHeader: req.headers.cookie,
         });
       if (posted) {
-        // What a visitor posted goes back into their own page only: never a cache, shared or not.
-        const answer = await produce();
+        // The page's route action answers what was posted, in the visitor's own page only: never a
+        // cache, shared or not.
+        const answer = await producePage(pageOptions, { ...inputs, posted: postedFields(req.body) });
         if (answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(303, answer.redirect);
-        return void sendAnswer(req, res, { ...answer, html: withPostedForm(answer.html, postedValues(req.body), language) }, caching(answer));
+        return void sendAnswer(req, res, answer, caching(answer));
       }
       const shared = cache && !previewing && !secret;
       const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await produce();

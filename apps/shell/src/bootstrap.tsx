@@ -1,13 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from '@echowatch/routing';
 import { injectTokens } from '@echowatch/design-tokens';
 import { currentLanguage, initSiteI18n, keepTextGroups } from '@echowatch/remote-kit';
 import { loadSiteConfig } from './config/load-site-config';
 import { prepareStartedPageModules, registerComposition } from './federation/composition';
 import { allTexts } from './i18n/texts';
-import { snapshotSource, type PageState } from './rendering/page-state';
+import type { PageState } from './rendering/page-state';
 import type { RenderedPages } from './rendering/rendered-pages';
-import { ShellApp } from './shell-app';
+import { browserPageSlots } from './routes/browser-page-slots';
+import { siteRouteObjects } from './routes/site-route-objects';
+import { ShellFrame } from './shell-app';
 import { StartupFailure } from './pages/startup-failure/startup-failure';
 
 // A mismatch React repairs still costs a re-render and shifts the page: it must be seen and fixed.
@@ -36,17 +39,21 @@ export async function start(state: PageState | null): Promise<void> {
     const config = state?.config ?? (await loadSiteConfig());
     registerComposition(config.remotes);
     prepareStartedPageModules(currentLanguage());
+    const router = createBrowserRouter(siteRouteObjects(config, browserPageSlots(config)), {
+      // The loaders' results the server rendered with: the first page neither loads nor fetches them again.
+      ...(state ? { hydrationData: { loaderData: state.loaderData, actionData: state.actionData ?? null } } : {}),
+    });
     const rendered: RenderedPages = {
       modules: new Map(),
-      failed: new Set(state?.failed ?? []),
-      deferred: new Set(state?.deferred ?? []),
       preview: state?.preview,
-      pageData: state ? snapshotSource(state.pageData) : undefined,
+      postedForm: state?.postedForm ? { text: (name) => state.postedForm?.[name] } : undefined,
       server: false,
     };
     const app = (
       <StrictMode>
-        <ShellApp config={config} rendered={rendered} />
+        <ShellFrame config={config} rendered={rendered}>
+          <RouterProvider router={router} />
+        </ShellFrame>
       </StrictMode>
     );
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

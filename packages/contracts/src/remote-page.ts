@@ -12,13 +12,42 @@ export type PageDataEntry = { ok: true; value: unknown } | { ok: false; code: nu
 /** The results a page was rendered with, by the key the page's data hook names them with. */
 export type PageDataSnapshot = Record<string, PageDataEntry>;
 
-/**
- * Where a page's data hook finds results it need not fetch. On the server, `request` collects the
- * calls a first render asks for, so the final render has their results.
- */
+/** Where a page's data hook finds the results its route's loader fetched, so it need not fetch them. */
 export interface PageDataSource {
   read(key: string): PageDataEntry | undefined;
-  request?(key: string, load: () => Promise<unknown>): void;
+}
+
+/** What a page's loader resolves with. */
+export interface PageLoadResult {
+  /** The results by the key the page's hooks read them with. */
+  data: PageDataSnapshot;
+  /** False when a call failed without a stated refusal, or had not settled when the shell stopped waiting. */
+  complete: boolean;
+}
+
+/** A form posted to a page, as its `action` gets it: the page's loader request and the posted fields. */
+export interface PageActionRequest extends PageLoadRequest {
+  form: FormData;
+}
+
+/** What a page's action answers: data the page renders with (`actionData`) and the status of the answer. */
+export interface PageActionResult {
+  status: number;
+  data: unknown;
+}
+
+/** What a page's loader is given: the address it renders, the route's params, language and composition. */
+export interface PageLoadRequest {
+  /** Path and query, as requested. */
+  url: string;
+  params: Readonly<Record<string, string | undefined>>;
+  language: Language;
+  config: SiteConfig;
+  /**
+   * Aborted once the shell stops waiting (its data budget is spent, or the navigation was left):
+   * what settles later is not used, and the page's hooks make those calls themselves.
+   */
+  signal: AbortSignal;
 }
 
 /**
@@ -58,6 +87,13 @@ export interface RemotePageProps {
    * tells). A prop, since the shell's context cannot reach a separately built remote.
    */
   userAgent?: string;
+  /**
+   * A form posted to this page before its code ran (no JavaScript, or sent too early): the text of
+   * its plain fields by name, for the page's boxes to show again. Absent otherwise.
+   */
+  postedForm?: { text(name: string): string | undefined };
+  /** What the page's own `action` answered a form posted to it with (see `RemotePageModule.action`). */
+  actionData?: unknown;
 }
 
 /** The shape of every module a remote exposes for a route. */
@@ -77,4 +113,17 @@ export interface RemotePageModule {
    * before it existed.
    */
   textChunks?(language: Language): string[];
+  /**
+   * The page's loader: makes, before the page renders, the calls its data hooks read, and resolves
+   * with their results by key (see `PageDataEntry`). The shell runs it once per view, on the server
+   * and on client navigations alike. Absent on pages that show no data, and in builds made before
+   * it existed (their hooks fetch in the browser).
+   */
+  load?(request: PageLoadRequest): Promise<PageLoadResult>;
+  /**
+   * The page's form handled without JavaScript: validates and sends what was posted, as the page's
+   * code would, and answers with what the page then shows (the result, or the errors next to the
+   * fields with what was typed). Absent on pages whose forms need their code (a captcha).
+   */
+  action?(request: PageActionRequest): Promise<PageActionResult>;
 }

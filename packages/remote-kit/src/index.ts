@@ -13,8 +13,17 @@ export {
   LANGUAGES,
 } from './i18n/site-i18n';
 export { kitResources } from './i18n/kit-resources';
-export { definePage, SiteConfigProvider, usePageDataSource, useSiteApi, useSiteConfig } from './config/site-config-context';
+export {
+  definePage,
+  SiteConfigProvider,
+  usePageActionData,
+  usePageDataSource,
+  useSiteApi,
+  useSiteConfig,
+} from './config/site-config-context';
 export { usePageData, type PageData, type PageDataOptions, type PageDataState } from './data/use-page-data';
+export { pageLoader, type PageDataCall, type PageLoadContext } from './data/page-loader';
+export { siteApiFor } from './data/site-api-for';
 export { usePageHead } from './title/use-page-head';
 export { usePageTitle } from './title/use-page-title';
 export { decodeHtmlEntities, plainExcerpt, plainText, truncateText } from './text';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from '@echowatch/routing';
-import { StaticRouter } from '@echowatch/routing/server';
+import { MemoryRouter } from '@echowatch/routing/testing';
 
 export interface ServerRenderOptions {
   /** The URL as the server receives it: path and query, never a hash. */
@@ -13,18 +13,18 @@ export interface ServerRenderOptions {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Renders a page to HTML as the shell's server does, inside a StaticRouter. renderToString writes a
+ * Renders a page to HTML as the shell's server does, at one address. renderToString writes a
  * lazy part's fallback while its chunk loads (the shell's stream waits for it), so the page is
  * rendered again once the chunks it asked for have arrived, until the HTML stops changing.
  */
 export async function renderOnServer(ui: ReactNode, { url, path = '*' }: ServerRenderOptions): Promise<string> {
   const render = () =>
     renderToString(
-      <StaticRouter location={url}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={ui} />
         </Routes>
-      </StaticRouter>,
+      </MemoryRouter>,
     );
   let html = render();
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -6,6 +6,7 @@ export { TextField, type TextFieldProps } from './field/text-field';
 export { FieldError } from './field/field-error';
 export { describedBy } from './field/described-by';
 export { useKeepEarlyCheck } from './field/keep-early-check';
+export { PostedFormProvider, postedFormOf, usePostedText, type PostedForm } from './field/posted-form';
 export { OtpInput, codeDigits, type OtpInputProps } from './otp/otp-input';
 export { Select, type SelectProps } from './select/select';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';

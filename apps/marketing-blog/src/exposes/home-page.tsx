@@ -1,5 +1,6 @@
 import { definePage } from '@echowatch/remote-kit';
 import { HOME_STATIC_TEXTS, HomePage } from '../pages/home/home-page';
+import { loadHomePage } from '../pages/home/home-loader';
 import { blogCardTexts, commonTexts, homeSectionsTexts, homeSlidesTexts, homeTexts } from '../i18n/texts';
 
 // Every part the home page shows, the later slides included: each group is a small chunk in the
@@ -11,3 +12,5 @@ export const { Page, prepare, release, textChunks } = definePage(
   [homeTexts, homeSlidesTexts, homeSectionsTexts, commonTexts, blogCardTexts],
   HOME_STATIC_TEXTS,
 );
+
+export const load = loadHomePage;

@@ -13,8 +13,11 @@ function useScrollToTopOnNavigation(): void {
   }, [pathname, hash]);
 }
 
-/** Header, main landmark and footer; the mobile app opens pages with ?from=app and gets only the page. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * Header, main landmark and footer; the mobile app opens pages with ?from=app and gets only the page.
+ * `busy`: the next page's code or data is on its way (the page in view stays until it has come).
+ */
+export function SiteLayout({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   const { t } = useTexts();
   const [params] = useSearchParams();
   const embedded = params.get('from') === 'app';
@@ -28,7 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </a>
       )}
       {!embedded && <SiteHeader />}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
         {children}
       </main>
       {!embedded && <SiteFooter />}

@@ -9,11 +9,15 @@ function state(): PageState {
   return {
     config,
     language: 'en',
-    pageData: {
-      post: { ok: true, value: { title: HOSTILE, content: '<p>a\u2028b\u2029c</p>', price: '$& $1' } },
-      missing: { ok: false, code: 404, message: '<!--not found-->' },
+    loaderData: {
+      blogDetail: {
+        pageData: {
+          post: { ok: true, value: { title: HOSTILE, content: '<p>a\u2028b\u2029c</p>', price: '$& $1' } },
+          missing: { ok: false, code: 404, message: '<!--not found-->' },
+        },
+      },
+      home: { pageData: {}, failed: true },
     },
-    failed: ['marketing-blog/./home-page'],
   };
 }
 

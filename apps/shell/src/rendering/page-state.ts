@@ -1,4 +1,5 @@
 import type { Language, PageDataSnapshot, PageDataSource, RemoteName, SiteConfig } from '@echowatch/contracts';
+import type { PageSlotData } from '../routes/page-slot';
 
 export const PAGE_STATE_ID = 'ew-page-state';
 
@@ -9,11 +10,12 @@ export const PAGE_STATE_ID = 'ew-page-state';
 export interface PageState {
   config: SiteConfig;
   language: Language;
-  pageData: PageDataSnapshot;
-  /** Page modules (`remote/expose`) whose slot the server rendered as unavailable. */
-  failed: string[];
-  /** Of those, the ones left to the browser on purpose (a previewed remote). */
-  deferred?: string[];
+  /** What the route loaders gave the page, by route id: the browser router hydrates with it. */
+  loaderData: Record<string, PageSlotData>;
+  /** What a route's action answered a form posted to the page, by route id. */
+  actionData?: Record<string, unknown>;
+  /** The posted text the page's plain fields showed (never a secret field's), by field name. */
+  postedForm?: Record<string, string>;
   /** The page module the server rendered the page's slot with, for the browser to start loading first. */
   page?: { remote: RemoteName; expose: string };
   /** Remote → version this browser previews in place of the live one. */

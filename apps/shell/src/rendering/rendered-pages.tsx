@@ -1,19 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageDataSource, PageHeadStatement, RemoteName, RemotePageModule } from '@echowatch/contracts';
+import type { PageHeadStatement, RemoteName, RemotePageModule, RemotePageProps } from '@echowatch/contracts';
 
 /**
- * What the shell knows about the page modules of one render. On the server: the modules it loaded
- * for this request (never module state: every visitor shares the process) and the slots whose
- * remote failed. In the browser: the data and failures the server rendered the first page with.
+ * What the shell knows about the page modules of one render. On the server: the modules its
+ * loaders loaded for this request (never module state: every visitor shares the process).
  */
 export interface RenderedPages {
   modules: ReadonlyMap<string, RemotePageModule>;
-  failed: ReadonlySet<string>;
-  /** Failed slots the server left to the browser on purpose: they hydrate as the page's outline. */
-  deferred?: ReadonlySet<string>;
   /** Remote → version previewed in place of the live one (shown in a banner). */
   preview?: Partial<Record<RemoteName, string>>;
-  pageData: PageDataSource | undefined;
+  /** A form posted to the first page before its code ran: what its plain fields show again. */
+  postedForm?: RemotePageProps['postedForm'];
   /** True while rendering on the server, where no module may be fetched during render. */
   server: boolean;
   /** On the server: where the page of this render states its own title, for the document's head. */
@@ -22,7 +19,7 @@ export interface RenderedPages {
   statePageHead?: (statement: PageHeadStatement) => void;
 }
 
-const NONE: RenderedPages = { modules: new Map(), failed: new Set(), pageData: undefined, server: false };
+const NONE: RenderedPages = { modules: new Map(), server: false };
 
 const RenderedPagesContext = createContext<RenderedPages>(NONE);
 

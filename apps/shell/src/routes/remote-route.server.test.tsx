@@ -24,8 +24,6 @@ describe('RemoteRoutePage on the server', () => {
     const stated: Array<string | null> = [];
     const rendered: RenderedPages = {
       modules: new Map([[pageModuleKey(blogDetail.remote, blogDetail.expose), definePage(PostPage, [])]]),
-      failed: new Set(),
-      pageData: undefined,
       server: true,
       statePageTitle: (title) => void stated.push(title),
     };
@@ -49,8 +47,6 @@ describe('RemoteRoutePage on the server', () => {
     };
     const rendered: RenderedPages = {
       modules: new Map([[pageModuleKey(blogDetail.remote, blogDetail.expose), { Page: DevicePage, prepare: async () => undefined }]]),
-      failed: new Set(),
-      pageData: undefined,
       server: true,
     };
     await renderOnServer(

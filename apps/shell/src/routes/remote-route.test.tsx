@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useParams } from '@echowatch/routing';
-import type { PageDataSource } from '@echowatch/contracts';
 import { definePage, usePageData, usePageTitle, switchLanguage } from '@echowatch/remote-kit';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import { registerComposition } from '../federation/composition';
 import '../testing/all-texts';
 import { SiteLayout } from '../layout/site-layout';
 import { RenderedPagesProvider } from '../rendering/rendered-pages';
+import type { PageSlotData } from './page-slot';
 import { RemoteRoutePage } from './remote-route';
 import { buildRouteTable } from './route-table';
 
@@ -81,11 +81,11 @@ describe('RemoteRoutePage titles', () => {
 
 describe('RemoteRoutePage and the language in the address', () => {
   it('keeps the page the server rendered, and its data, when a language switch rewrites the address', async () => {
-    const serverData: PageDataSource = { read: (key) => (key === 'policy' ? { ok: true, value: 'Policy from the server' } : undefined) };
+    const serverData: PageSlotData = { pageData: { policy: { ok: true, value: 'Policy from the server' } } };
     const { user } = await renderWithShell(
-      <RenderedPagesProvider value={{ modules: new Map(), failed: new Set(), pageData: serverData, server: false }}>
+      <RenderedPagesProvider value={{ modules: new Map(), server: false }}>
         <SiteLayout>
-          <RemoteRoutePage route={route('privacy')} />
+          <RemoteRoutePage route={route('privacy')} slot={serverData} />
         </SiteLayout>
       </RenderedPagesProvider>,
       { route: '/privacy-policy?lng=vi', language: 'vi' },

@@ -10,6 +10,8 @@ export interface RenderRequest {
   userAgent?: string;
   /** Versions this visitor previews (never in production): their manifests and version names. */
   preview?: { manifests: Partial<Record<RemoteName, string>>; versions: Partial<Record<RemoteName, string>> };
+  /** A form posted to the page (its fields in order, every value): its page's action answers it. */
+  posted?: ReadonlyArray<readonly [string, string]>;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface Preload {
 
 /** A rendered page, for the HTTP server to put into the document. */
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 200, 404 for an address that names nothing, or what a page's action answered a posted form with (400: invalid). */
+  status: number;
   language: Language;
   title: string;
   description: string;

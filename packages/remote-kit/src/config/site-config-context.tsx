@@ -1,38 +1,39 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { createSiteApi, createSiteApiClients, type SiteApi } from '@echowatch/api-client';
+import type { SiteApi } from '@echowatch/api-client';
 import type { Language, PageDataSource, PageTitleSink, RemotePageProps, SiteConfig } from '@echowatch/contracts';
+import { siteApiFor } from '../data/site-api-for';
 import { forgetTextGroups, loadTexts, textChunkName, type TextGroup } from '../i18n/text-groups';
 import { OwnTokens } from '../ui/own-tokens';
 import { UserAgentProvider } from '../ui/user-agent';
+import { PostedFormProvider } from '@echowatch/ui';
 
 interface SiteContextValue {
   config: SiteConfig;
   api: SiteApi;
   pageData: PageDataSource | undefined;
   pageTitle: PageTitleSink | undefined;
+  actionData: unknown;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
-
-// On the server a page's calls must answer within the render budget, and a failed call is the
-// browser's to repeat: no 30 s timeout and no retries on a runtime every visitor shares.
-const SERVER_CALLS = { timeoutMs: 800, retries: 0 } as const;
 
 export function SiteConfigProvider({
   config,
   pageData,
   pageTitle,
+  actionData,
   children,
 }: {
   config: SiteConfig;
   pageData?: PageDataSource;
   pageTitle?: PageTitleSink;
+  actionData?: unknown;
   children: ReactNode;
 }) {
-  const value = useMemo(() => {
-    const options = typeof window === 'undefined' ? SERVER_CALLS : {};
-    return { config, api: createSiteApi(createSiteApiClients(config.hosts, options)), pageData, pageTitle };
-  }, [config, pageData, pageTitle]);
+  const value = useMemo(
+    () => ({ config, api: siteApiFor(config), pageData, pageTitle, actionData }),
+    [config, pageData, pageTitle, actionData],
+  );
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
@@ -54,6 +55,11 @@ export function useSiteApi(): SiteApi {
 /** The results the page was server-rendered with, if it was. */
 export function usePageDataSource(): PageDataSource | undefined {
   return useSiteContext().pageData;
+}
+
+/** What the page's `action` answered the form posted to it with (no JavaScript), if one was. */
+export function usePageActionData(): unknown {
+  return useSiteContext().actionData;
 }
 
 /** Where the page states its document title, when the shell (or a test) provides one. */
@@ -80,12 +86,14 @@ export function definePage<P extends object>(
   release: () => void;
   textChunks: (language: Language) => string[];
 } {
-  function RemotePage({ config, pageData, pageTitle, userAgent, ...rest }: RemotePageProps & P) {
+  function RemotePage({ config, pageData, pageTitle, userAgent, postedForm, actionData, ...rest }: RemotePageProps & P) {
     const page = (
-      <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle}>
-        <OwnTokens>
-          <Component {...(rest as P & { routeTitle: string })} />
-        </OwnTokens>
+      <SiteConfigProvider config={config} pageData={pageData} pageTitle={pageTitle} actionData={actionData}>
+        <PostedFormProvider value={postedForm}>
+          <OwnTokens>
+            <Component {...(rest as P & { routeTitle: string })} />
+          </OwnTokens>
+        </PostedFormProvider>
       </SiteConfigProvider>
     );
     return userAgent === undefined ? page : <UserAgentProvider userAgent={userAgent}>{page}</UserAgentProvider>;

@@ -158,19 +158,16 @@ describe('usePageData', () => {
 
   it('loads nothing for a null key', async () => {
     const load = jest.fn(() => Promise.resolve('fetched'));
-    const request = jest.fn();
-    await renderProbe(null, load, { read: () => ({ ok: true, value: 'anything' }), request });
+    await renderProbe(null, load, { read: () => ({ ok: true, value: 'anything' }) });
     await act(async () => undefined);
     expect(state()).toBe('loading');
     expect(load).not.toHaveBeenCalled();
-    expect(request).not.toHaveBeenCalled();
   });
 
-  it('asks a collecting source for an unseeded key during render, and not for a seeded one', () => {
-    const request = jest.fn();
-    const source: PageDataSource = { read: (key) => (key === 'seeded' ? { ok: true, value: 'x' } : undefined), request };
+  it('renders a loader result on the server, and loading (with no call) for a key the loader did not get', () => {
+    const source: PageDataSource = { read: (key) => (key === 'seeded' ? { ok: true, value: 'x' } : undefined) };
     const load = jest.fn(() => Promise.resolve('fetched'));
-    // The server renders to a string: no effects run, so only `request` can start the call.
+    // The server renders to a string: no effects run, so a render never makes a call.
     const html = renderToString(
       <SiteConfigProvider config={config} pageData={source}>
         <Probe dataKey="missing" load={load} seen={[]} />
@@ -179,8 +176,6 @@ describe('usePageData', () => {
     );
     expect(html).toContain('loading');
     expect(html).toContain('ready &quot;x&quot;');
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith('missing', load);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -225,15 +220,14 @@ describe('usePageData in StrictMode', () => {
 describe('usePageData with onServer: false', () => {
   const browserOnly: PageDataOptions = { onServer: false };
 
-  /** A source that holds a result for every key and would collect any call, as the server's does. */
+  /** A source that holds a result for every key, as if the loader had fetched it. */
   function collecting() {
-    const request = jest.fn();
     const read = jest.fn((): PageDataEntry => ({ ok: true, value: 'from the server' }));
-    return { source: { read, request } satisfies PageDataSource, read, request };
+    return { source: { read } satisfies PageDataSource, read };
   }
 
-  it('renders loading on the server, and neither asks the collector nor makes the call', () => {
-    const { source, read, request } = collecting();
+  it('renders loading on the server, and neither reads a loaded result nor makes the call', () => {
+    const { source, read } = collecting();
     const load = jest.fn(() => Promise.resolve('fetched'));
     const html = renderToString(
       <SiteConfigProvider config={config} pageData={source}>
@@ -242,13 +236,12 @@ describe('usePageData with onServer: false', () => {
     );
     expect(html).toContain('loading');
     expect(html).not.toContain('from the server');
-    expect(request).not.toHaveBeenCalled();
     expect(read).not.toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
   });
 
   it('hydrates the server’s loading state, then makes the call once in the browser', async () => {
-    const { source, read, request } = collecting();
+    const { source, read } = collecting();
     const call = deferred<string>();
     const load = jest.fn(() => call.promise);
     const seen: PageData<unknown>[] = [];
@@ -269,19 +262,18 @@ describe('usePageData with onServer: false', () => {
     await act(async () => call.resolve('checked'));
     expect(state()).toBe('ready "checked"');
     expect(load).toHaveBeenCalledTimes(1);
-    expect(request).not.toHaveBeenCalled();
     expect(read).not.toHaveBeenCalled();
   });
 
   it('makes the call after mount even when the source holds a result for the key', async () => {
-    const { source, request } = collecting();
+    const { source, read } = collecting();
     const load = jest.fn(() => Promise.resolve('fetched'));
     const { seen } = await renderProbe('token', load, source, { options: browserOnly });
     expect(seen[0]?.status).toBe('loading');
     await act(async () => undefined);
     expect(state()).toBe('ready "fetched"');
     expect(load).toHaveBeenCalledTimes(1);
-    expect(request).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('makes the call once although effects run twice', async () => {
@@ -307,7 +299,7 @@ describe('usePageData with onServer: false', () => {
   });
 
   it('loads the new key when the key changes', async () => {
-    const { source, request } = collecting();
+    const { source, read } = collecting();
     const { rerender } = await renderProbe('a', () => Promise.resolve('value of a'), source, { options: browserOnly });
     expect(state()).toBe('ready "value of a"');
     const next = deferred<string>();
@@ -317,7 +309,7 @@ describe('usePageData with onServer: false', () => {
     await act(async () => next.resolve('value of b'));
     expect(state()).toBe('ready "value of b"');
     expect(loadB).toHaveBeenCalledTimes(1);
-    expect(request).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('loads nothing for a null key', async () => {

@@ -12,9 +12,8 @@ export type PageData<T> = PageDataState<T> & { retry: () => void };
 
 export interface PageDataOptions {
   /**
-   * false: the call is the browser's alone. The server neither makes it nor asks for it, and renders
-   * the loading state, which the browser hydrates and then replaces; a result the page was rendered
-   * with is never read. For calls that check or spend something single-use (a mailed link's token).
+   * false: the call is the browser's alone, made after mount; a result the route's loader fetched
+   * is never read. For calls that check or spend something single-use (a mailed link's token).
    */
   onServer?: boolean;
 }
@@ -38,11 +37,11 @@ interface InFlight<T> {
 }
 
 /**
- * The one way a page loads what it shows, on the server and in the browser alike. `key` names the
- * result (same key, same result; null loads nothing). A page the server rendered starts with the
- * results it was rendered with, so the browser neither fetches them again nor renders differently
- * while hydrating; otherwise the call runs after mount. `retry` makes the call again. With
- * `onServer: false` the call only ever runs in the browser, after mount.
+ * The one way a page reads what it shows. `key` names the result (same key, same result; null
+ * loads nothing). A page starts with the results its route's loader fetched (see `pageLoader`),
+ * on the server and in the browser alike, so hydration renders the same and nothing is fetched
+ * twice; a result the loader did not get in time is fetched here, after mount. `retry` makes the
+ * call again. With `onServer: false` the call only ever runs in the browser, after mount.
  *
  * The call is made once per key and attempt: when React runs the effect twice for one mount
  * (StrictMode), the second run takes up the call the first one started.
@@ -54,8 +53,6 @@ export function usePageData<T>(key: string | null, load: () => Promise<T>, optio
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const inFlight = useRef<InFlight<T> | null>(null);
   const seeded = key !== null && attempt === 0 ? source?.read(key) : undefined;
-  // While the server collects what the page needs, asking is all a render does.
-  if (key !== null && !seeded) source?.request?.(key, load);
   const run = useEffectEvent(load);
   const isSeeded = seeded !== undefined;
 

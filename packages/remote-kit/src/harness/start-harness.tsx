@@ -1,10 +1,19 @@
-import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installEarlyEvents } from '../early-events/early-events';
-import { BrowserRouter, Link, Route, Routes } from '@echowatch/routing';
+import {
+  createBrowserRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  useLoaderData,
+  useNavigation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@echowatch/routing';
 import { useTranslation } from '@echowatch/translation';
 import { injectTokens } from '@echowatch/design-tokens';
-import type { RemotePageModule, SiteConfig } from '@echowatch/contracts';
+import type { PageDataSnapshot, RemotePageModule, SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import { initSiteI18n, currentLanguage } from '../i18n/site-i18n';
 import { switchLanguage } from '../i18n/text-groups';
@@ -22,21 +31,29 @@ export interface HarnessOptions {
   routes: HarnessRoute[];
 }
 
-type LazyPage = ComponentType<{ config: SiteConfig; routeTitle: string }>;
-
-function lazyPage(route: HarnessRoute): LazyPage {
-  return lazy(async () => {
-    const module = await route.load();
-    await module.prepare(currentLanguage());
-    return { default: module.Page };
-  });
+interface HarnessPageData {
+  module: RemotePageModule;
+  pageData: PageDataSnapshot;
 }
 
-function Harness({ options, pages, config }: { options: HarnessOptions; pages: LazyPage[]; config: SiteConfig }) {
+/** A page with what its loader fetched, as the shell's route hands it over. */
+function HarnessPage({ config, title }: { config: SiteConfig; title: string }) {
+  const { module, pageData } = useLoaderData() as HarnessPageData;
+  const source = useMemo(() => ({ read: (key: string) => pageData[key] }), [pageData]);
+  return <module.Page config={config} routeTitle={title} pageData={source} />;
+}
+
+function HarnessLoading() {
+  const { t } = useTranslation('kit');
+  return <p role="status">{t('loading')}</p>;
+}
+
+function HarnessFrame({ options }: { options: HarnessOptions }) {
   const { t, i18n } = useTranslation('kit');
   const next = currentLanguage(i18n) === 'vi' ? 'en' : 'vi';
+  const busy = useNavigation().state !== 'idle';
   return (
-    <BrowserRouter>
+    <>
       <header className={styles.bar}>
         <strong>{t('harness.title', { remote: options.remote })}</strong>
         <nav aria-label={options.remote}>
@@ -50,26 +67,34 @@ function Harness({ options, pages, config }: { options: HarnessOptions; pages: L
           {t('harness.language')}: {next.toUpperCase()}
         </button>
       </header>
-      <main>
-        <Routes>
-          {options.routes.map((route, index) => {
-            const Page = pages[index]!;
-            return (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <Suspense fallback={<p role="status">{t('loading')}</p>}>
-                    <Page config={config} routeTitle={route.title} />
-                  </Suspense>
-                }
-              />
-            );
-          })}
-        </Routes>
+      <main aria-busy={busy}>
+        <Outlet />
       </main>
-    </BrowserRouter>
+    </>
   );
+}
+
+/** The remote's routes with the loaders the shell would run: the page's module, its texts and its data. */
+function harnessRoutes(options: HarnessOptions, config: SiteConfig): RouteObject[] {
+  return [
+    {
+      element: <HarnessFrame options={options} />,
+      hydrateFallbackElement: <HarnessLoading />,
+      children: options.routes.map((route) => ({
+        path: route.path,
+        loader: async ({ request, params }: LoaderFunctionArgs): Promise<HarnessPageData> => {
+          const module = await route.load();
+          const language = currentLanguage();
+          await module.prepare(language);
+          const address = new URL(request.url);
+          const url = `${address.pathname}${address.search}`;
+          const loaded = await module.load?.({ url, params, language, config, signal: request.signal });
+          return { module, pageData: loaded?.data ?? {} };
+        },
+        element: <HarnessPage config={config} title={route.title} />,
+      })),
+    },
+  ];
 }
 
 /**
@@ -87,7 +112,7 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
   if (!container) throw new Error('The harness page needs a #root element');
   createRoot(container).render(
     <StrictMode>
-      <Harness options={options} pages={options.routes.map(lazyPage)} config={config} />
+      <RouterProvider router={createBrowserRouter(harnessRoutes(options, config))} />
     </StrictMode>,
   );
 }

@@ -4,6 +4,7 @@ import { FieldError } from './field-error';
 import { useFieldIds, type FieldProps } from './field-props';
 import { FieldLabel } from './field-label';
 import { useKeepEarlyInput } from './keep-early-input';
+import { usePostedText } from './posted-form';
 import * as styles from './field.module.css';
 
 export interface TextFieldProps
@@ -24,6 +25,8 @@ export function TextField(props: TextFieldProps) {
   const { label, value, onValueChange, error, hint, markRequired, inputRef, addon, inputClassName, id: givenId, ...input } = props;
   const { id, hintId, errorId } = useFieldIds(givenId);
   const ref = useKeepEarlyInput(value, onValueChange, inputRef);
+  // A form posted before its code ran comes back holding what was typed (never a secret).
+  const posted = usePostedText(input.name, input.type, input.autoComplete);
   return (
     <div className={styles.field}>
       <FieldLabel htmlFor={id} label={label} markRequired={markRequired} />
@@ -34,7 +37,7 @@ export function TextField(props: TextFieldProps) {
           id={id}
           ref={ref}
           className={[styles.input, inputClassName].filter(Boolean).join(' ')}
-          value={value}
+          value={value === '' && posted !== undefined ? posted : value}
           onChange={(event) => onValueChange(event.target.value)}
           // A caller may state "false" for a field it has checked; an error always makes it "true".
           aria-invalid={error ? true : input['aria-invalid']}

@@ -11,5 +11,6 @@ export const en: Translation<typeof vi> = {
     supportText: 'The {{brand}} team is here to help you create an account, log in and recover access to the system.',
     emailLabel: 'Support email',
     hotlineLabel: 'Hotline',
+    needsScript: 'This page needs JavaScript: its forms check your details and a captcha in your browser. Turn JavaScript on, then reload the page.',
   },
 };

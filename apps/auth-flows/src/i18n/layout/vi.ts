@@ -10,5 +10,6 @@ export const vi = {
       'Đội ngũ {{brand}} luôn sẵn sàng giúp bạn tạo tài khoản, đăng nhập và khôi phục quyền truy cập vào hệ thống.',
     emailLabel: 'Email hỗ trợ',
     hotlineLabel: 'Đường dây nóng',
+    needsScript: 'Trang này cần JavaScript: các biểu mẫu kiểm tra thông tin và mã xác minh (captcha) ngay trên trình duyệt. Hãy bật JavaScript rồi tải lại trang.',
   },
 };

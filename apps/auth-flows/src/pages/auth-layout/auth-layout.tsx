@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { SupportPanel } from './support-panel';
 import * as styles from './auth-layout.module.css';
 
@@ -7,9 +8,16 @@ import * as styles from './auth-layout.module.css';
  * (its section with the one h1) beside the support panel, which moves below it on mobile.
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTexts();
   return (
     <div className={styles.layout}>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        {/* Every form here needs its code (checks, a captcha, the account service's client). */}
+        <noscript>
+          <p className={styles.needsScript}>{t('layout.needsScript')}</p>
+        </noscript>
+        {children}
+      </div>
       <SupportPanel />
     </div>
   );

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BlogPost } from '@echowatch/api-client';
 import type { PageDataEntry } from '@echowatch/contracts';
-import { apiServer, renderWithShell, TEST_BLOG } from '@echowatch/test-utils';
+import { apiServer, renderWithShell, TEST_BLOG, testSiteConfig } from '@echowatch/test-utils';
 import '../../testing/all-texts';
 import { makePost, serveBlogList } from '../../testing/blog-fixtures';
 import { BlogDetailPage } from './blog-detail-page';
+import { loadBlogDetailPage } from './blog-detail-loader';
 
 const SITE = 'http://localhost:8080';
 const REPORT = makePost(4, {
@@ -59,17 +60,17 @@ describe('BlogDetailPage', () => {
     );
   });
 
-  it('collects a post for the server with its sanitised body, and sends it on in the page state without the body', async () => {
+  it('loads a post before the page renders, with its sanitised body and related posts, and sends it on in the page state without the body', async () => {
     serveDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
-    const asked = new Map<string, () => Promise<unknown>>();
-    const collecting = { read: () => undefined, request: (key: string, load: () => Promise<unknown>) => void asked.set(key, load) };
-    const first = await renderWithShell(<BlogDetailPage />, {
-      route: `/blog-detail/${REPORT.slug}`,
-      path: '/blog-detail/:slug',
-      pageData: collecting,
-    });
-    const shown = (await asked.get(`blog:${REPORT.slug}`)!()) as { body: string; description: string };
+    const request = { url: `/blog-detail/${REPORT.slug}`, params: { slug: REPORT.slug }, language: 'vi' as const, config: testSiteConfig() };
+    const { data, complete } = await loadBlogDetailPage({ ...request, signal: new AbortController().signal });
+    expect(complete).toBe(true);
+    // The post, and the list of related posts its kind names: one call each.
+    expect(Object.keys(data)).toEqual([`blog:${REPORT.slug}`, expect.stringMatching(/^blogs:/)]);
+    const loaded = data[`blog:${REPORT.slug}`]!;
+    if (!loaded.ok) throw new Error('the post did not load');
+    const shown = loaded.value as { body: string; description: string };
     expect(shown.body).toBe(REPORT.content);
     expect(shown.description).toBe('Hơn 2,1 triệu đề cập. Những điểm chính. Ngân hàng số');
     // What the page state carries: neither the post's HTML nor its sanitised body.
@@ -77,7 +78,6 @@ describe('BlogDetailPage', () => {
     expect(inState.body).toBeNull();
     expect(inState.post.content).toBe('');
     expect(JSON.stringify(shown)).not.toContain('Ngân hàng số</li>');
-    first.unmount();
 
     // Started from that state (as when hydrating), the page renders the post around a body it does not draw.
     const entry: PageDataEntry = { ok: true, value: inState };

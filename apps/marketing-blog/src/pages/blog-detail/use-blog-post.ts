@@ -1,5 +1,5 @@
-import { BLOG_NOT_FOUND, isApiError, type BlogPost } from '@echowatch/api-client';
-import { plainExcerpt, usePageData, useSiteApi } from '@echowatch/remote-kit';
+import { BLOG_NOT_FOUND, isApiError, type BlogPost, type SiteApi } from '@echowatch/api-client';
+import { plainExcerpt, usePageData, useSiteApi, type PageDataCall } from '@echowatch/remote-kit';
 import { sentAs } from '@echowatch/remote-kit/static-part';
 
 /** A post as the page shows it: its body sanitised once, where it was loaded. */
@@ -33,20 +33,27 @@ async function toShownPost(post: BlogPost): Promise<ShownPost> {
   }));
 }
 
+/** The call for a post by slug, as the page shows it: what the page's loader takes and its hook reads. */
+export function blogPostCall(api: SiteApi, slug: string): PageDataCall<ShownPost> {
+  return {
+    key: `blog:${slug}`,
+    load: () =>
+      api.getBlogDetail(slug).then(toShownPost, (error: unknown) => {
+        if (!isApiError(error) || error.code !== BLOG_NOT_FOUND) console.error('The blog post could not be loaded', error);
+        throw error;
+      }),
+  };
+}
+
 /**
- * Loads a post by slug. The service saying it does not know the post means missing; any other
+ * Reads a post by slug. The service saying it does not know the post means missing; any other
  * failure (no answer, a server error) is told as one, with a retry (`attempt` changes to retry).
  */
 export function useBlogPost(slug: string, attempt: number): BlogPostLoad {
   const api = useSiteApi();
   // The first attempt is the one the server may have rendered; a retry is always a new call.
-  const key = attempt === 0 ? `blog:${slug}` : `blog:${slug}#${attempt}`;
-  const load = usePageData(key, () =>
-    api.getBlogDetail(slug).then(toShownPost, (error: unknown) => {
-      if (!isApiError(error) || error.code !== BLOG_NOT_FOUND) console.error('The blog post could not be loaded', error);
-      throw error;
-    }),
-  );
+  const call = blogPostCall(api, slug);
+  const load = usePageData(attempt === 0 ? call.key : `${call.key}#${attempt}`, call.load);
   if (load.status === 'loading') return { status: 'loading' };
   if (load.status === 'ready') return { status: 'found', ...load.value };
   return isApiError(load.error) && load.error.code === BLOG_NOT_FOUND ? { status: 'missing' } : { status: 'failed' };

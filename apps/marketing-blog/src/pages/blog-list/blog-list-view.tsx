@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepLanguage, useLocation, useNavigate, type To } from '@echowatch/routing';
-import { usePageDataSource } from '@echowatch/remote-kit';
+import { keepLanguage, useLocation, useNavigate, useViewKey, type To } from '@echowatch/routing';
 import { ContentWidth, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
@@ -57,8 +56,9 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   useEffect(() => {
     if (resetHref) navigate(resetHref, { replace: true });
   }, [navigate, resetHref]);
-  // A page that arrived rendered keeps the list it opened with in place (no scroll once it is live).
-  const servedPage = usePageDataSource() !== undefined;
+  // The first page of a visit (the server's, which a language switch keeps) stays where the visitor
+  // starts reading; a list reached by navigating, or changed here, scrolls into view.
+  const servedPage = useViewKey() === 'default';
   useScrollAfterLoad(listRef, load.status === 'ready' && !resetHref ? load.key : null, servedPage);
 
   if (!state) return <ContentNotFound />;

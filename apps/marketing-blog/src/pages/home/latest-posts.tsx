@@ -1,4 +1,5 @@
-import { ALL_BLOG_TYPE_IDS } from '@echowatch/api-client';
+import { ALL_BLOG_TYPE_IDS, type BlogListQuery } from '@echowatch/api-client';
+import type { Language } from '@echowatch/contracts';
 import { Link } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { BlogCardList } from '../blog-parts/blog-card';
@@ -9,17 +10,20 @@ import * as styles from './home-sections.module.css';
 /** Three posts on the home page (docs/product-rules.md, R-HOME-2). */
 export const HOME_POSTS = 3;
 
+/** The newest posts in a language, as the home page lists them. */
+export const latestPostsQuery = (language: Language): BlogListQuery => ({ size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language });
+
 /** The id of the latest posts' heading, which names their section (home-page.tsx watches it). */
 const LATEST_POSTS_TITLE_ID = 'home-latest-title';
 
 /**
- * The three newest posts in the visitor's language. The server collects them with the page's data,
- * so a first visit renders them at once and the browser asks for nothing; when the blog service
- * failed there, the browser asks, and a failure it meets says so with a retry.
+ * The three newest posts in the visitor's language. The page's loader fetches them before it
+ * renders, so they show at once; when the blog service failed there, the browser asks, and a
+ * failure it meets says so with a retry.
  */
 export function LatestPosts() {
   const { t, language } = useTexts();
-  const load = useBlogPosts({ size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language });
+  const load = useBlogPosts(latestPostsQuery(language));
   return (
     <section className={styles.latest} aria-labelledby={LATEST_POSTS_TITLE_ID}>
       <div className={styles.inner}>

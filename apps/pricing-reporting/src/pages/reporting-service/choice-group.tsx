@@ -9,6 +9,8 @@ export interface ChoiceOption {
 interface ChoiceGroupProps {
   /** Each option's input id is `${idPrefix}-${option.id}`. */
   idPrefix: string;
+  /** The field the group posts: each ticked option sends its id under it. */
+  name: string;
   type: 'checkbox' | 'radio';
   legend: string;
   hint?: string;
@@ -21,7 +23,7 @@ interface ChoiceGroupProps {
 
 /** A labelled set of check boxes or radio buttons, with the group's hint and error tied to each. */
 export function ChoiceGroup(props: ChoiceGroupProps) {
-  const { idPrefix, type, legend, hint, options, isChecked, error, onChange, onBlur } = props;
+  const { idPrefix, name, type, legend, hint, options, isChecked, error, onChange, onBlur } = props;
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
   const description = describedBy(hint && hintId, error && errorId);
@@ -44,7 +46,8 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
             <ChoiceInput
               id={`${idPrefix}-${option.id}`}
               type={type}
-              name={idPrefix}
+              name={name}
+              value={option.id}
               checked={isChecked(option.id)}
               errorId={error ? errorId : undefined}
               onChange={(checked) => onChange(option.id, checked)}
@@ -63,6 +66,7 @@ interface ChoiceInputProps {
   id: string;
   type: 'checkbox' | 'radio';
   name: string;
+  value: number;
   checked: boolean;
   /** The group's error, when it shows. */
   errorId: string | undefined;
@@ -71,7 +75,7 @@ interface ChoiceInputProps {
 }
 
 /** One option: ticked or chosen before the form's code came, it keeps that once the code is in. */
-function ChoiceInput({ id, type, name, checked, errorId, onChange, onBlur }: ChoiceInputProps) {
+function ChoiceInput({ id, type, name, value, checked, errorId, onChange, onBlur }: ChoiceInputProps) {
   const ref = useKeepEarlyCheck(checked, onChange);
   return (
     <input
@@ -79,6 +83,7 @@ function ChoiceInput({ id, type, name, checked, errorId, onChange, onBlur }: Cho
       id={id}
       type={type}
       name={name}
+      value={value}
       checked={checked}
       aria-invalid={errorId ? true : undefined}
       aria-describedby={errorId}

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { ReportTypeId } from '@echowatch/contracts';
+import { usePageActionData } from '@echowatch/remote-kit';
+import type { ContactFormAnswer } from './contact-form-action';
 import { ContactForm } from './contact-form';
 import { SendSuccess } from './send-success';
 import { useContactForm } from './use-contact-form';
@@ -26,7 +28,9 @@ export interface ContactFormPartProps {
  * says only which report a visitor asked about.
  */
 export function ContactFormPart({ provinces, industries, onRetryProvinces, onRetryIndustries, requested }: ContactFormPartProps) {
-  const form = useContactForm({ industriesLoaded: industries.status !== 'failed', provincesLoaded: provinces.status !== 'failed' });
+  const answered = usePageActionData() as ContactFormAnswer | undefined;
+  const lists = { industriesLoaded: industries.status !== 'failed', provincesLoaded: provinces.status !== 'failed' };
+  const form = useContactForm(lists, answered);
   // Applied to the form as it is at the press, once per press (not again when the form changes).
   const preselect = useEffectEvent((reportType: ReportTypeId) => form.preselectReportType(reportType));
   useEffect(() => {

@@ -9,12 +9,14 @@ import {
   type ReportContactField,
 } from '@echowatch/contracts';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { useLocation } from '@echowatch/routing';
 import { TextField } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ChoiceGroup } from './choice-group';
 import type { ContactTextField } from './contact-form-values';
 import { isContactMessageKey } from './contact-messages';
 import { ReferenceSelect } from './reference-select';
+import { CONTACT_SECTION_ID } from './contact-section-id';
 import type { ContactForm as ContactFormState } from './use-contact-form';
 import type { ReferenceOptions } from './use-reference-options';
 import * as styles from './contact-form.module.css';
@@ -51,6 +53,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
   const { t } = useTexts();
   const hotline = useSiteConfig().contact.hotline;
   const prefix = useId();
+  const { pathname, search } = useLocation();
   const idOf = (field: ReportContactField) => `${prefix}-${field}`;
   const noteId = `${prefix}-note`;
 
@@ -72,7 +75,15 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
 
   const { failure } = form;
   return (
-    <form method="post" className={styles.form} noValidate aria-describedby={noteId} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      method="post"
+      // Without JavaScript the page answers the form, and opens at the form again.
+      action={`${pathname}${search}#${CONTACT_SECTION_ID}`}
+      className={styles.form}
+      noValidate
+      aria-describedby={noteId}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <p id={noteId} className={styles.note}>
         {t('reporting.form.requiredNote')}
       </p>
@@ -98,6 +109,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
         ))}
         <ReferenceSelect
           id={idOf('industry_id')}
+          name="industry_id"
           label={t('reporting.form.fields.industry')}
           placeholder={t('reporting.form.fields.chooseIndustry')}
           failedText={t('reporting.form.fields.industryFailed')}
@@ -109,6 +121,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
         />
         <ReferenceSelect
           id={idOf('location')}
+          name="location"
           label={t('reporting.form.fields.province')}
           placeholder={t('reporting.form.fields.chooseProvince')}
           failedText={t('reporting.form.fields.provinceFailed')}
@@ -121,6 +134,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       </div>
       <ChoiceGroup
         idPrefix={idOf('report_types')}
+        name="report_types"
         type="checkbox"
         legend={t('reporting.form.reportTypes.legend')}
         hint={t('reporting.form.reportTypes.hint')}
@@ -132,6 +146,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       />
       <ChoiceGroup
         idPrefix={idOf('methods')}
+        name="methods"
         type="checkbox"
         legend={t('reporting.form.methods.legend')}
         hint={t('reporting.form.methods.hint')}
@@ -143,6 +158,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       />
       <ChoiceGroup
         idPrefix={idOf('received_time')}
+        name="received_time"
         type="radio"
         legend={t('reporting.form.receivedTime.legend')}
         options={RECEIVED_TIME_OPTIONS.map(({ id, key }) => ({ id, label: t(`reporting.form.receivedTime.options.${key}`) }))}

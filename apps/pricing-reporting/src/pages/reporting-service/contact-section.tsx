@@ -3,6 +3,7 @@ import { onDemand, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import type { ReportTypeRequest } from './contact-form-part';
 import type { ReferenceOptions } from './use-reference-options';
+import { CONTACT_SECTION_ID } from './contact-section-id';
 import * as styles from './contact-section.module.css';
 
 // The form library (formik, yup and their helpers: ~22 KB compressed) is half of what this page
@@ -23,7 +24,7 @@ export function ContactSection({ ref, references, requested }: ContactSectionPro
   const { provinces, industries } = references;
   const titleId = useId();
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
+    <section ref={ref} id={CONTACT_SECTION_ID} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {t('reporting.form.title')}

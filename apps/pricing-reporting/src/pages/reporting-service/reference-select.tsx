@@ -5,6 +5,8 @@ import * as styles from './form-field.module.css';
 
 interface ReferenceSelectProps {
   id: string;
+  /** The field the choice posts under. */
+  name: string;
   label: string;
   /** The empty first option: "Choose …". */
   placeholder: string;
@@ -22,7 +24,7 @@ interface ReferenceSelectProps {
  * be chosen from; when it failed, the field says so and the form can be sent without it.
  */
 export function ReferenceSelect(props: ReferenceSelectProps) {
-  const { id, label, placeholder, failedText, reference, value, error, onChange, onBlur } = props;
+  const { id, name, label, placeholder, failedText, reference, value, error, onChange, onBlur } = props;
   const { t } = useTexts();
   const { list, retry } = reference;
   const required = list.status !== 'failed';
@@ -30,6 +32,7 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   return (
     <Select
       id={id}
+      name={name}
       label={label}
       markRequired={required}
       value={value}

@@ -12,6 +12,7 @@ import {
   type ContactTextField,
 } from './contact-form-values';
 import { sendFailureOf, type SendFailure } from './send-failure';
+import type { ContactFormAnswer } from './contact-form-action';
 
 /** Untouched, then submit clicked (validation on), then sent (docs/product-rules.md, R-REPORT-4). */
 export type ContactFormPhase = 'untouched' | 'validating' | 'sent';
@@ -23,18 +24,20 @@ type ChoiceField = 'report_types' | 'methods';
  * on blur and on every selection change, and a text field's error clears as soon as it is fixed.
  * `lists` says which choice lists loaded: a field whose list failed is not required.
  */
-export function useContactForm(lists: ReportContactLists) {
+export function useContactForm(lists: ReportContactLists, answered?: ContactFormAnswer) {
   const api = useSiteApi();
   // Formik validates with the function of the latest render, so a list that loads or fails counts at once.
   const check = (values: ContactFormValues) => validateContactForm(values, lists);
-  const [phase, setPhase] = useState<ContactFormPhase>('untouched');
+  // A form posted without JavaScript comes back as the server answered it: sent, or with its errors.
+  const [phase, setPhase] = useState<ContactFormPhase>(answered?.sent ? 'sent' : answered?.errors || answered?.failure ? 'validating' : 'untouched');
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [sent, setSent] = useState<ReportContactRequest | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(answered?.failure ?? null);
+  const [sent, setSent] = useState<ReportContactRequest | null>(answered?.sent ?? null);
   const inFlight = useRef(false);
   const validating = phase === 'validating';
   const formik = useFormik<ContactFormValues>({
-    initialValues: INITIAL_CONTACT_VALUES,
+    initialValues: answered && !answered.sent ? answered.values : INITIAL_CONTACT_VALUES,
+    initialErrors: (answered?.errors ?? {}) as FormikErrors<ContactFormValues>,
     validate: (values) => check(values) as FormikErrors<ContactFormValues>,
     validateOnChange: false,
     validateOnBlur: validating,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useSiteApi } from '@echowatch/remote-kit';
+import type { SiteApi } from '@echowatch/api-client';
+import { useSiteApi, type PageDataCall } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { useReferenceList, type ReferenceList } from './use-reference-list';
 
@@ -47,12 +48,20 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/** The two lists the form chooses from: what the page's loader takes and its hooks read. */
+export const referenceCalls = (api: SiteApi) =>
+  ({
+    provinces: { key: 'locations', load: api.getLocations },
+    industries: { key: 'industries', load: api.getIndustries },
+  }) satisfies Record<string, PageDataCall<unknown>>;
+
 /** Provinces and industries for the contact form, named in the page's language. */
 export function useReferenceOptions(): { provinces: ReferenceOptions; industries: ReferenceOptions } {
   const api = useSiteApi();
   const english = useTexts().language === 'en';
-  const provinces = useReferenceList('locations', api.getLocations);
-  const industries = useReferenceList('industries', api.getIndustries);
+  const calls = referenceCalls(api);
+  const provinces = useReferenceList(calls.provinces.key, calls.provinces.load);
+  const industries = useReferenceList(calls.industries.key, calls.industries.load);
 
   // Each list keeps its identity while unchanged: the form part it goes to stays on the server's
   // markup only while what it is given stays the same (onDemand).

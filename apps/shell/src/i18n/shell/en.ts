@@ -88,6 +88,7 @@ export const en: Translation<typeof vi> = {
     retry: 'Try again',
     details: 'Technical details',
   },
+  postedEarly: 'The form was sent before the page was ready, so nothing was sent. Check the fields (passwords and codes need typing again) and send it again.',
   guard: {
     leaving: 'You are already signed in. Taking you to the console…',
   },

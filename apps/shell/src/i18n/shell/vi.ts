@@ -92,6 +92,7 @@ export const vi = {
     retry: 'Thử lại',
     details: 'Chi tiết kỹ thuật',
   },
+  postedEarly: 'Biểu mẫu được gửi khi trang chưa sẵn sàng nên chưa có gì được gửi đi. Hãy kiểm tra các ô (mật khẩu và mã cần nhập lại) rồi gửi lại.',
   guard: {
     leaving: 'Bạn đã đăng nhập. Đang chuyển tới trang quản trị…',
   },
