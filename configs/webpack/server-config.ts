@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CommonJsFolderPlugin } from './commonjs-folder-plugin.ts';
 import { cssRule } from './css-rule.ts';
 import type { BuildMode } from './create-config.ts';
 import { buildSharedConfig } from './shared-dependencies.ts';
@@ -117,6 +118,7 @@ export function hostServerConfig(options: ServerBuildOptions & { entry: string }
         manifest: false,
         dts: false,
       }),
+      new CommonJsFolderPlugin(),
     ],
   };
 }

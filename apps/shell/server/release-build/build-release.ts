@@ -34,9 +34,9 @@ async function buildRelease(): Promise<void> {
   cpSync(DIST, path.join(RELEASE, 'public'), { recursive: true, filter: (source) => source !== path.join(DIST, 'server') });
   const carried = carryPreviousAssets(previousPublic, path.join(RELEASE, 'public'));
   rmSync(aside, { recursive: true, force: true });
+  // The render bundle is CommonJS, and its folder's own package.json says so (CommonJsFolderPlugin),
+  // beside the release's package.json that makes server.js an ES module.
   cpSync(path.join(DIST, 'server'), path.join(RELEASE, 'render'), { recursive: true });
-  // The render bundle is CommonJS; the release's package.json makes server.js an ES module.
-  writeFileSync(path.join(RELEASE, 'render', 'package.json'), '{ "type": "commonjs" }\n');
   const environments = path.join(ROOT, 'configs', 'environments');
   for (const file of readdirSync(environments).filter((name) => name.endsWith('.json'))) {
     cpSync(path.join(environments, file), path.join(RELEASE, 'environments', file));
