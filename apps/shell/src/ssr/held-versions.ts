@@ -11,6 +11,9 @@ export interface HeldVersion {
   role: HeldRole;
 }
 
+/** The remote versions one environment file names together. */
+export type Composition = SiteConfig['remotes'];
+
 export interface HeldVersionsOptions {
   /** Previewed versions kept at once, over every remote. */
   maxPreviews?: number;
@@ -20,22 +23,27 @@ export interface HeldVersionsOptions {
 }
 
 type ReleaseListener = (remote: RemoteName, entry: string) => void;
+type RetireListener = (composition: Composition) => void;
+
+/** One string per composition: two environment files naming the same versions are the same composition. */
+export const compositionKey = (composition: Composition): string => REMOTE_NAMES.map((remote) => composition[remote]).join(' ');
 
 /**
- * Which remote versions the server keeps loaded: per remote the one the environment serves and the
- * one before it (a rollback then costs no reload), plus a few recently previewed ones. Every other
- * version is released: its listeners drop what they hold of it, so a long-running server does not
- * grow by a whole remote bundle with each promotion.
+ * Which compositions the server keeps loaded: the one the environment serves and the one before
+ * it (a rollback then costs no reload), plus a few recently previewed versions. A composition that
+ * is neither any more is retired, and a version no held composition or preview names is released:
+ * listeners drop what they hold of it, so a long-running server does not grow with each promotion.
  */
 export function createHeldVersions({ maxPreviews = 8, previewTtlMs = 30 * 60_000, now = Date.now }: HeldVersionsOptions = {}) {
-  const live = new Map<RemoteName, string>();
-  const previous = new Map<RemoteName, string>();
-  const listeners = new Set<ReleaseListener>();
-  const servedAsLiveOrPrevious = (remote: RemoteName, entry: string) => live.get(remote) === entry || previous.get(remote) === entry;
+  let live: Composition | undefined;
+  let previous: Composition | undefined;
+  const releaseListeners = new Set<ReleaseListener>();
+  const retireListeners = new Set<RetireListener>();
+  const inComposition = (entry: string) => REMOTE_NAMES.some((remote) => live?.[remote] === entry || previous?.[remote] === entry);
 
   function releaseUnlessHeld(remote: RemoteName, entry: string): void {
-    if (servedAsLiveOrPrevious(remote, entry) || previews.has(entry)) return;
-    for (const listener of listeners) listener(remote, entry);
+    if (inComposition(entry) || previews.has(entry)) return;
+    for (const listener of releaseListeners) listener(remote, entry);
   }
 
   // The clock is passed in so that the time a preview is held can be tested without waiting.
@@ -52,19 +60,16 @@ export function createHeldVersions({ maxPreviews = 8, previewTtlMs = 30 * 60_000
   });
 
   return {
-    /** Applies the served composition: a remote whose version changed moves its old one to "previous". */
-    serve(remotes: SiteConfig['remotes']): void {
+    /** Applies the served composition: a changed one moves the one served so far to "previous". */
+    serve(composition: Composition): void {
       previews.purgeStale();
-      for (const remote of REMOTE_NAMES) {
-        const entry = remotes[remote];
-        const current = live.get(remote);
-        if (current === entry) continue;
-        const dropped = previous.get(remote);
-        if (current === undefined) previous.delete(remote);
-        else previous.set(remote, current);
-        live.set(remote, entry);
-        if (dropped !== undefined && dropped !== entry && dropped !== current) releaseUnlessHeld(remote, dropped);
-      }
+      if (live && compositionKey(live) === compositionKey(composition)) return;
+      const retired = previous;
+      previous = live;
+      live = { ...composition };
+      if (!retired || compositionKey(retired) === compositionKey(composition)) return;
+      for (const listener of retireListeners) listener(retired);
+      for (const remote of REMOTE_NAMES) releaseUnlessHeld(remote, retired[remote]);
     },
     /** A tester previews this version: it is held while previews of it keep coming. */
     preview(remote: RemoteName, entry: string): void {
@@ -72,22 +77,33 @@ export function createHeldVersions({ maxPreviews = 8, previewTtlMs = 30 * 60_000
       if (previews.get(entry) === undefined) previews.set(entry, remote);
     },
     holds(entry: string): boolean {
-      for (const remote of REMOTE_NAMES) if (servedAsLiveOrPrevious(remote, entry)) return true;
-      return previews.has(entry);
+      return inComposition(entry) || previews.has(entry);
+    },
+    /** The composition served now and the one before it, if any. */
+    compositions(): { live?: Composition; previous?: Composition } {
+      return { live, previous };
     },
     /** Read-only view of what is kept in memory (for metrics and diagnostics). */
     list(): HeldVersion[] {
       const held: HeldVersion[] = [];
-      for (const [remote, entry] of live) held.push({ remote, entry, role: 'live' });
-      for (const [remote, entry] of previous) held.push({ remote, entry, role: 'previous' });
+      for (const remote of REMOTE_NAMES) {
+        if (live) held.push({ remote, entry: live[remote], role: 'live' });
+        if (previous && previous[remote] !== live?.[remote]) held.push({ remote, entry: previous[remote], role: 'previous' });
+      }
       for (const [entry, remote] of previews.entries()) {
-        if (!servedAsLiveOrPrevious(remote, entry)) held.push({ remote, entry, role: 'preview' });
+        if (!inComposition(entry)) held.push({ remote, entry, role: 'preview' });
       }
       return held;
     },
+    /** Told of each version nothing holds any more. */
     onRelease(listener: ReleaseListener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      releaseListeners.add(listener);
+      return () => releaseListeners.delete(listener);
+    },
+    /** Told of each composition that is neither served nor the one served before. */
+    onRetire(listener: RetireListener): () => void {
+      retireListeners.add(listener);
+      return () => retireListeners.delete(listener);
     },
   };
 }

@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
-import { createHeldVersions } from './held-versions';
+import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import { ServerCodeRefusedError, ServerCodeUnpinnedError } from './server-code-pins';
-import { createServerRemotes, RemoteSkippedError } from './server-remotes';
+import { CompositionChangedError, createServerRemotes, RemoteSkippedError } from './server-remotes';
 
 // The federation runtime stands in by name: each load answers with a module of the version that is
-// registered for the container at that moment, and the test counts loads per version.
+// registered for the container, and the test counts loads per version.
 const registered = new Map<string, string>();
 const loadsPerEntry = new Map<string, number>();
-const releasedModules: string[] = [];
 // The fetch of the plugins registered, which a load of a `*-fetched` version goes through.
 const plugins: { fetch: (url: string) => Promise<Response> }[] = [];
 
@@ -28,7 +26,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
         () => Promise.reject(new Error('RUNTIME-008: the remote entry could not be loaded')),
       );
     }
-    return Promise.resolve({ Page: () => null, prepare: () => Promise.resolve(), release: () => releasedModules.push(entry), entry });
+    return Promise.resolve({ Page: () => null, prepare: () => Promise.resolve(), entry });
   },
 }));
 
@@ -54,86 +52,47 @@ beforeEach(() => {
   plugins.length = 0;
   registered.clear();
   loadsPerEntry.clear();
-  releasedModules.length = 0;
-  delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
 });
 
-describe('remote versions kept in memory', () => {
-  it('keeps the live and the previous version, and releases one no longer served', async () => {
+describe('one composition per renderer', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the composition once, keeps serving it, and refuses another', async () => {
     const remotes = createServerRemotes({ budgetMs: 1000 });
     await serve(remotes, '1.0.0');
-    await serve(remotes, '1.1.0');
-    expect(heldBlogVersions(remotes)).toEqual(['live 1.1.0', 'previous 1.0.0']);
-
-    await serve(remotes, '1.2.0');
-    expect(heldBlogVersions(remotes)).toEqual(['live 1.2.0', 'previous 1.1.0']);
-    // Each of its page modules let go of what it registered on the shared i18n instance.
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(new Set(releasedModules)).toEqual(new Set([manifest('marketing-blog', '1.0.0')]));
-
-    // A rollback to the previous version reuses its loaded modules…
-    const before = loadsPerEntry.get(manifest('marketing-blog', '1.1.0'));
-    const rolledBack = (await serve(remotes, '1.1.0')) as unknown as { entry: string };
-    expect(rolledBack.entry).toBe(manifest('marketing-blog', '1.1.0'));
-    expect(loadsPerEntry.get(manifest('marketing-blog', '1.1.0'))).toBe(before);
-    // …while a released one is loaded again from the CDN, since nothing of it was kept.
-    const loadsOfFirst = loadsPerEntry.get(manifest('marketing-blog', '1.0.0'))!;
     await serve(remotes, '1.0.0');
-    expect(loadsPerEntry.get(manifest('marketing-blog', '1.0.0'))).toBeGreaterThan(loadsOfFirst);
-    expect(heldBlogVersions(remotes)).toEqual(['live 1.0.0', 'previous 1.1.0']);
+    expect(loadsPerEntry.get(manifest('marketing-blog', '1.0.0'))).toBe(REMOTE_EXPOSES['marketing-blog'].length);
+    expect(heldBlogVersions(remotes)).toEqual(['live 1.0.0']);
+
+    // A version switch gets a renderer of its own (see server/composition): this one cannot drop 1.0.0.
+    expect(() => remotes.use({ remotes: composition('1.1.0') })).toThrow(CompositionChangedError);
+    expect(loadsPerEntry.has(manifest('marketing-blog', '1.1.0'))).toBe(false);
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).resolves.toMatchObject({ entry: manifest('marketing-blog', '1.0.0') });
   });
 
-  it('drops what the federation runtime still holds of a released version', async () => {
-    const released = manifest('marketing-blog', '1.0.0');
-    const folder = released.replace('mf-manifest.json', '');
-    const federation = {
-      __INSTANCES__: [] as unknown[],
-      moduleInfo: { [`marketing_blog:${released}`]: {}, shell: {} },
-      __SHARE__: {},
-      __MANIFEST_LOADING__: { [released]: Promise.resolve() },
-      __PRELOADED_MAP__: new Map(),
-    };
-    Object.assign(globalThis, { __FEDERATION__: federation, __GLOBAL_LOADING_REMOTE_ENTRY__: { [`marketing_blog:${folder}server/remoteEntry.js`]: {} } });
+  it('holds a previewed version\'s files without loading its modules', async () => {
     const remotes = createServerRemotes({ budgetMs: 1000 });
     await serve(remotes, '1.0.0');
-    await serve(remotes, '1.1.0');
-    federation.__INSTANCES__.push({ name: 'marketing_blog', options: { id: 'marketing_blog:1.0.0', version: released }, moduleCache: new Map() });
-    await serve(remotes, '1.2.0');
-
-    expect(Object.keys(federation.moduleInfo)).toEqual(['shell']);
-    expect(federation.__MANIFEST_LOADING__).toEqual({});
-    expect(federation.__INSTANCES__).toEqual([]);
-    expect((globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: object }).__GLOBAL_LOADING_REMOTE_ENTRY__).toEqual({});
+    remotes.preview('marketing-blog', manifest('marketing-blog', '2.0.0-rc'));
+    expect(heldBlogVersions(remotes)).toEqual(['live 1.0.0', 'preview 2.0.0-rc']);
+    expect(loadsPerEntry.has(manifest('marketing-blog', '2.0.0-rc'))).toBe(false);
   });
 
-  it('holds a previewed version while it is previewed, then lets it go', () => {
+  it('skips a remote that keeps failing, and tries it again after the cool-off', async () => {
     let now = 0;
-    const held = createHeldVersions({ previewTtlMs: 60_000, now: () => now });
-    const released: string[] = [];
-    held.onRelease((_remote, entry) => released.push(entry));
-    held.serve(composition('1.0.0'));
-    const preview = manifest('marketing-blog', '2.0.0-rc');
-    held.preview('marketing-blog', preview);
-    expect(held.holds(preview)).toBe(true);
+    const breakers: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Promise.reject(new Error('the CDN is down')));
+    const remotes = createServerRemotes({ budgetMs: 1000, now: () => now, breaker: { failures: 2, coolOffMs: 10_000 }, observer: { remoteLoad: () => undefined, breaker: (remote, open) => breakers.push(`${remote} ${open}`) } });
+    remotes.use({ remotes: composition('1.0.0-fetched') });
+    const failures: unknown[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) failures.push(await remotes.loadPage('marketing-blog', './blog-list-page').catch((error: unknown) => error));
+    expect(failures.at(-1)).toBeInstanceOf(RemoteSkippedError);
+    expect(breakers).toEqual(['marketing-blog true']);
 
-    now = 50_000;
-    held.preview('marketing-blog', preview);
-    now = 100_000;
-    held.serve(composition('1.0.0'));
-    expect(held.holds(preview)).toBe(true);
-
-    now = 200_000;
-    held.serve(composition('1.0.0'));
-    expect(held.holds(preview)).toBe(false);
-    expect(released).toEqual([preview]);
-  });
-
-  it('keeps no more previews than its bound', () => {
-    const held = createHeldVersions({ maxPreviews: 2 });
-    held.serve(composition('1.0.0'));
-    for (const version of ['a', 'b', 'c']) held.preview('marketing-blog', manifest('marketing-blog', version));
-    expect(held.list().filter((version) => version.role === 'preview')).toHaveLength(2);
-    expect(held.holds(manifest('marketing-blog', 'a'))).toBe(false);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('module.exports = {};'));
+    now = 10_001;
+    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).resolves.toBeDefined();
+    expect(breakers).toEqual(['marketing-blog true', 'marketing-blog false']);
   });
 });
 
@@ -156,12 +115,14 @@ describe('server code the environment pins', () => {
 
     // A version whose code matches loads; one whose store is down fails, then is skipped, as before.
     served = PUBLISHED;
-    remotes.use({ remotes: composition('1.2.0-fetched'), serverDigests });
-    await expect(remotes.loadPage('marketing-blog', './blog-list-page')).resolves.toBeDefined();
+    const matching = createServerRemotes({ budgetMs: 1000 });
+    matching.use({ remotes: composition('1.2.0-fetched'), serverDigests });
+    await expect(matching.loadPage('marketing-blog', './blog-list-page')).resolves.toBeDefined();
     jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Promise.reject(new Error('the CDN is down')));
-    remotes.use({ remotes: composition('1.3.0-fetched'), serverDigests });
+    const down = createServerRemotes({ budgetMs: 1000, breaker: { failures: 2, coolOffMs: 60_000 } });
+    down.use({ remotes: composition('1.3.0-fetched'), serverDigests });
     const failures = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) failures.push(await remotes.loadPage('marketing-blog', './blog-list-page').catch((error: unknown) => error));
+    for (let attempt = 0; attempt < 3; attempt += 1) failures.push(await down.loadPage('marketing-blog', './blog-list-page').catch((error: unknown) => error));
     expect(failures.some((error) => error instanceof ServerCodeRefusedError)).toBe(false);
     expect(failures.at(-1)).toBeInstanceOf(RemoteSkippedError);
   });

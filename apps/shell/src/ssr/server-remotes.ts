@@ -9,8 +9,7 @@ import {
   versionOf,
 } from '@echowatch/contracts';
 import { LANGUAGES } from '@echowatch/remote-kit';
-import { releaseFromFederationRuntime } from './federation-release';
-import { createHeldVersions, type HeldVersions } from './held-versions';
+import { compositionKey, createHeldVersions, type HeldVersions } from './held-versions';
 import type { RenderObserver } from './render-contract';
 import { createServerCodePins, type RefusedServerCode, ServerCodeRefusedError, ServerCodeUnpinnedError, unpinnedRemotes } from './server-code-pins';
 
@@ -27,7 +26,7 @@ export interface ServerRemotesOptions {
   fetchTimeoutMs?: number;
   breaker?: CircuitBreaker;
   now?: () => number;
-  /** Which versions stay loaded; the others are released. */
+  /** Which versions are held (the served composition and previews), for the assets read and the metrics. */
   held?: HeldVersions;
   /** Told of each module load, of the breaker opening and closing, and of server code refused for its digest. */
   observer?: Pick<RenderObserver, 'remoteLoad' | 'breaker' | 'refusedServerCode'>;
@@ -51,6 +50,14 @@ export class RemoteSkippedError extends Error {
   constructor(remote: RemoteName, until: number) {
     super(`${remote} failed repeatedly; its pages render the fallback until ${new Date(until).toISOString()}`);
     this.name = 'RemoteSkippedError';
+  }
+}
+
+/** A renderer serves the composition it was first given; another needs a renderer (a realm) of its own. */
+export class CompositionChangedError extends Error {
+  constructor(served: string, asked: string) {
+    super(`this renderer serves the composition ${served}; ${asked} needs a renderer of its own`);
+    this.name = 'CompositionChangedError';
   }
 }
 
@@ -102,9 +109,11 @@ const preparedInEveryLanguage = (module: RemotePageModule) =>
   Promise.all(LANGUAGES.map((language) => module.prepare(language))).then(() => module);
 
 /**
- * The remotes of the server's federation runtime. The composition is applied per request (a remote
- * whose entry changed is registered again, which drops the old version), each load is bounded, and
- * a remote that keeps failing is skipped for a while so a hanging origin does not cost every request.
+ * The remotes of one composition in this realm's federation runtime. The runtime's public API has
+ * no way to drop a version it loaded, so a realm never switches: the first composition applied is
+ * the only one served (a new one gets a new realm, see server/composition), and applying another
+ * throws. Each load is bounded, and a remote that keeps failing is skipped for a while so a
+ * hanging origin does not cost every request.
  */
 export function createServerRemotes({
   budgetMs,
@@ -123,20 +132,10 @@ export function createServerRemotes({
     if (state && refused.url.startsWith(state.entry.slice(0, state.entry.lastIndexOf('/') + 1))) state.refused = refused;
   }, { required: requirePins });
   registerPlugins([boundedFetchPlugin(fetchTimeoutMs, pins)]);
-  // Loads under way, by entry and module: a render that stops waiting leaves the load running, so a
-  // slow remote is ready for a later request instead of being started over by each one.
+  // Loads under way, by module: a render that stops waiting leaves the load running, so a slow
+  // remote is ready for a later request instead of being started over by each one.
   const loads = new Map<string, Promise<RemotePageModule>>();
-  // A version no longer held loses its page modules here and its container in the federation
-  // runtime, so nothing keeps its bundle reachable.
-  held.onRelease((remote, entry) => {
-    for (const [key, load] of loads) {
-      if (!key.startsWith(`${entry} `)) continue;
-      loads.delete(key);
-      // The page's texts are registered on the i18n instance every version shares.
-      load.then((module) => module.release?.()).catch(() => undefined);
-    }
-    releaseFromFederationRuntime(containerName(remote), entry);
-  });
+  let served: string | undefined;
 
   const register = (remote: RemoteName, entry: string, force: boolean) =>
     registerRemotes([{ name: containerName(remote), entry }], { force });
@@ -156,14 +155,13 @@ export function createServerRemotes({
 
   function start(remote: RemoteName, state: RemoteHealth, expose: string): Promise<RemotePageModule> {
     const id = `${containerName(remote)}/${expose.slice(2)}`;
-    const key = `${state.entry} ${id}`;
-    let load = loads.get(key);
+    let load = loads.get(id);
     if (!load) {
       load = loadRemote<RemotePageModule>(id).then((module) => {
         if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
         return preparedInEveryLanguage(module);
       });
-      loads.set(key, load);
+      loads.set(id, load);
       load.then(
         () => {
           observer?.remoteLoad(remote, state.entry, 'loaded');
@@ -174,26 +172,32 @@ export function createServerRemotes({
         },
         () => {
           observer?.remoteLoad(remote, state.entry, 'failed');
-          loads.delete(key);
+          loads.delete(id);
           failed(remote, state);
           // The runtime keeps a failed entry; registering again makes the next try go to the network.
-          if (health.get(remote) === state) register(remote, state.entry, true);
+          register(remote, state.entry, true);
         },
       );
     }
     return load;
   }
 
-  /** Applies a composition; a remote that is new or changed is registered and its pages loaded ahead of their first render. */
+  /**
+   * Applies the composition: the first time, each remote is registered and its pages loaded ahead
+   * of their first render; later, only what a new copy of the environment may change for the same
+   * versions (the digests it pins).
+   */
   function use(config: Pick<SiteConfig, 'remotes' | 'serverDigests'>): void {
     const { remotes } = config;
+    const key = compositionKey(remotes);
+    if (served !== undefined && served !== key) throw new CompositionChangedError(served, key);
+    served = key;
     pins.use(config);
     held.serve(remotes);
     const unpinned = new Set(requirePins ? unpinnedRemotes(config) : []);
     for (const remote of REMOTE_NAMES) {
-      const entry = remotes[remote];
       const known = health.get(remote);
-      if (known?.entry === entry) {
+      if (known) {
         // Pinned or unpinned by a new copy of the environment, the version itself unchanged.
         if (known.unpinned !== unpinned.has(remote)) {
           known.unpinned = unpinned.has(remote);
@@ -201,14 +205,8 @@ export function createServerRemotes({
         }
         continue;
       }
-      register(remote, entry, known !== undefined);
-      // The version served before is kept loaded (see held-versions), but the texts it shares with the
-      // version in between were overwritten by it: each page module states its texts again before it renders.
-      for (const [key, load] of loads) {
-        if (key.startsWith(`${entry} `)) loads.set(key, load.then((module) => preparedInEveryLanguage(module)));
-      }
-      // A new version starts with a closed breaker; the old one's state is reported closed too.
-      if (known) setBreaker(remote, known, false);
+      const entry = remotes[remote];
+      register(remote, entry, false);
       const state: RemoteHealth = { entry, failures: 0, skipUntil: 0, open: false, unpinned: unpinned.has(remote) };
       health.set(remote, state);
       if (state.unpinned) continue;
@@ -237,7 +235,7 @@ export function createServerRemotes({
   return {
     use,
     loadPage,
-    /** A tester previews this version: its files are kept like a served one's while previews of it go on. */
+    /** A tester previews this version: its manifest and style sheets are kept while previews of it go on. */
     preview: (remote: RemoteName, entry: string) => held.preview(remote, entry),
     heldVersions: held.list,
   };

@@ -1,0 +1,112 @@
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
+import { compositionKey, createHeldVersions, type HeldVersionsOptions } from '../../src/ssr/held-versions';
+import type { PageRenderer, RenderObserver } from '../../src/ssr/render-contract';
+import { revivedError, type ObservedReport } from '../../src/ssr/render-worker-protocol';
+import { renderWorkerClient, type RenderWorker, type RenderWorkerThread } from './render-worker-client';
+
+export interface CompositionRenderersOptions {
+  /** Starts a worker thread running the render bundle. */
+  spawn: () => RenderWorkerThread;
+  observer?: RenderObserver;
+  startTimeoutMs?: number;
+  held?: HeldVersionsOptions;
+}
+
+/**
+ * One render worker per composition. The federation runtime keeps what it loaded for the life of
+ * its realm, and its public API cannot drop a version, so each composition renders in a worker
+ * of its own: a promotion starts a new worker, the one served before stays for a quick rollback,
+ * and the one before that finishes its renders and exits, taking every module and runtime state
+ * of its versions with it. A spare worker is always started ahead: the first one proves the render
+ * bundle before the first visitor (a broken bundle makes the server send pages to render in the
+ * browser), and each serves the next composition that comes.
+ */
+export async function startCompositionRenderers({ spawn, observer, startTimeoutMs, held: heldOptions }: CompositionRenderersOptions): Promise<PageRenderer> {
+  const held = createHeldVersions(heldOptions);
+  const workers = new Map<string, RenderWorker>();
+  // Which remotes each worker's breaker has open; the live worker's are the ones reported.
+  const openBreakers = new Map<RenderWorker, Set<RemoteName>>();
+  const reportedOpen = new Set<RemoteName>();
+  let liveWorker: RenderWorker | undefined;
+
+  function report(worker: RenderWorker, observed: ObservedReport): void {
+    if (observed.event === 'breaker') {
+      const [remote, open] = observed.args;
+      const remotes = openBreakers.get(worker);
+      if (!remotes) return;
+      if (open) remotes.add(remote);
+      else remotes.delete(remote);
+      if (worker === liveWorker) reportBreakersOf(worker);
+      return;
+    }
+    if (!observer) return;
+    if (observed.event === 'problem') observer.problem(observed.args[0], revivedError(observed.args[1]));
+    else if (observed.event === 'refusedServerCode') observer.refusedServerCode?.(...observed.args);
+    else (observer[observed.event] as (...args: unknown[]) => void)(...observed.args);
+  }
+
+  /** The circuit gauge follows the live composition: a switch reports the new worker's breakers. */
+  function reportBreakersOf(worker: RenderWorker): void {
+    const open = openBreakers.get(worker) ?? new Set<RemoteName>();
+    for (const remote of REMOTE_NAMES) {
+      if (open.has(remote) === reportedOpen.has(remote)) continue;
+      if (open.has(remote)) reportedOpen.add(remote);
+      else reportedOpen.delete(remote);
+      observer?.breaker(remote, open.has(remote));
+    }
+  }
+
+  function start(): RenderWorker {
+    const worker: RenderWorker = renderWorkerClient(spawn(), {
+      startTimeoutMs,
+      observed: (observed) => report(worker, observed),
+      stopped: () => {
+        openBreakers.delete(worker);
+        // A worker that failed is replaced by the next request naming its composition.
+        for (const [key, held] of workers) if (held === worker) workers.delete(key);
+      },
+    });
+    openBreakers.set(worker, new Set());
+    return worker;
+  }
+
+  // A worker started ahead of the composition it will serve: a promotion then waits for the new
+  // versions' modules only, not for a realm to load React and the render bundle.
+  let spare = start();
+  await spare.ready;
+
+  held.onRetire((composition) => {
+    const key = compositionKey(composition);
+    const worker = workers.get(key);
+    workers.delete(key);
+    worker?.retire();
+  });
+
+  /** The worker of the served composition: a composition seen for the first time gets a new one. */
+  function workerFor(config: SiteConfig): RenderWorker {
+    held.serve(config.remotes);
+    const key = compositionKey(config.remotes);
+    let worker = workers.get(key);
+    if (!worker) {
+      worker = spare.stopped ? start() : spare;
+      workers.set(key, worker);
+      spare = start();
+    }
+    if (worker !== liveWorker) {
+      liveWorker = worker;
+      reportBreakersOf(worker);
+    }
+    return worker;
+  }
+
+  return {
+    render(request) {
+      for (const [remote, entry] of Object.entries(request.preview?.manifests ?? {})) held.preview(remote as RemoteName, entry);
+      return workerFor(request.config).render(request);
+    },
+    warm(config) {
+      workerFor(config).warm(config);
+    },
+    heldVersions: held.list,
+  };
+}
