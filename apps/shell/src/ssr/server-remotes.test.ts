@@ -70,6 +70,25 @@ describe('one composition per renderer', () => {
     await expect(remotes.loadPage('marketing-blog', './blog-list-page')).resolves.toMatchObject({ entry: manifest('marketing-blog', '1.0.0') });
   });
 
+  it('loads the first page asked for alone, and the rest of the composition once it is in', async () => {
+    const remotes = createServerRemotes({ budgetMs: 1000 });
+    remotes.use({ remotes: composition('1.0.0') });
+    const page = remotes.loadPage('pricing-reporting', './packages-page');
+    expect([...loadsPerEntry.keys()]).toEqual([manifest('pricing-reporting', '1.0.0')]);
+    expect(loadsPerEntry.get(manifest('pricing-reporting', '1.0.0'))).toBe(1);
+    await page;
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const remote of REMOTE_NAMES) expect(loadsPerEntry.get(manifest(remote, '1.0.0'))).toBe(REMOTE_EXPOSES[remote].length);
+  });
+
+  it('loads every page module ahead when no render asks first (the warm-up at start)', async () => {
+    const remotes = createServerRemotes({ budgetMs: 1000 });
+    remotes.use({ remotes: composition('1.0.0') });
+    expect(loadsPerEntry.size).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const remote of REMOTE_NAMES) expect(loadsPerEntry.get(manifest(remote, '1.0.0'))).toBe(REMOTE_EXPOSES[remote].length);
+  });
+
   it('holds a previewed version\'s files without loading its modules', async () => {
     const remotes = createServerRemotes({ budgetMs: 1000 });
     await serve(remotes, '1.0.0');

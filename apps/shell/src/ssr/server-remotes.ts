@@ -136,6 +136,15 @@ export function createServerRemotes({
   // remote is ready for a later request instead of being started over by each one.
   const loads = new Map<string, Promise<RemotePageModule>>();
   let served: string | undefined;
+  // The composition's page modules, loaded ahead of their first render. When a render asks for a
+  // page before they have started, its module loads alone and the rest follow once it is in: a new
+  // worker's first visitor then waits for one remote, not for four sharing the one thread.
+  let warmUp: (() => void) | undefined;
+  const startWarmUp = () => {
+    const run = warmUp;
+    warmUp = undefined;
+    run?.();
+  };
 
   const register = (remote: RemoteName, entry: string, force: boolean) =>
     registerRemotes([{ name: containerName(remote), entry }], { force });
@@ -195,6 +204,7 @@ export function createServerRemotes({
     pins.use(config);
     held.serve(remotes);
     const unpinned = new Set(requirePins ? unpinnedRemotes(config) : []);
+    const ahead: [RemoteName, RemoteHealth][] = [];
     for (const remote of REMOTE_NAMES) {
       const known = health.get(remote);
       if (known) {
@@ -209,10 +219,14 @@ export function createServerRemotes({
       register(remote, entry, false);
       const state: RemoteHealth = { entry, failures: 0, skipUntil: 0, open: false, unpinned: unpinned.has(remote) };
       health.set(remote, state);
-      if (state.unpinned) continue;
-      // Every page module of the remote, so no visitor's render waits for a cold module.
-      for (const expose of REMOTE_EXPOSES[remote]) start(remote, state, expose).catch(() => undefined);
+      if (!state.unpinned) ahead.push([remote, state]);
     }
+    if (ahead.length === 0) return;
+    // Every page module of every remote, so no visitor's render waits for a cold module.
+    warmUp = () => {
+      for (const [remote, state] of ahead) for (const expose of REMOTE_EXPOSES[remote]) start(remote, state, expose).catch(() => undefined);
+    };
+    setImmediate(startWarmUp);
   }
 
   async function loadPage(remote: RemoteName, expose: string): Promise<RemotePageModule> {
@@ -223,8 +237,10 @@ export function createServerRemotes({
     if (state.skipUntil > now()) throw state.refused ? new ServerCodeRefusedError(state.refused) : new RemoteSkippedError(remote, state.skipUntil);
     // The cool-off is over: the remote gets its next chance, and the breaker reads closed until it fails again.
     setBreaker(remote, state, false);
+    const load = start(remote, state, expose);
+    if (warmUp) load.then(startWarmUp, startWarmUp);
     try {
-      return await withTimeout(start(remote, state, expose), budgetMs, `${containerName(remote)}/${expose.slice(2)}`);
+      return await withTimeout(load, budgetMs, `${containerName(remote)}/${expose.slice(2)}`);
     } catch (error) {
       // Too slow for a render counts as a failure too: a hanging origin soon costs nothing.
       if (error instanceof BudgetExceededError) failed(remote, state);
