@@ -17,9 +17,9 @@ export interface CompositionRenderersOptions {
  * its realm, and its public API cannot drop a version, so each composition renders in a worker
  * of its own: a promotion starts a new worker, the one served before stays for a quick rollback,
  * and the one before that finishes its renders and exits, taking every module and runtime state
- * of its versions with it. A spare worker is always started ahead: the first one proves the render
- * bundle before the first visitor (a broken bundle makes the server send pages to render in the
- * browser), and each serves the next composition that comes.
+ * of its versions with it. A spare worker is started ahead: the first one proves the render bundle
+ * before the first visitor (a broken bundle makes the server send pages to render in the browser),
+ * and each serves the next composition that comes.
  */
 export async function startCompositionRenderers({ spawn, observer, startTimeoutMs, held: heldOptions }: CompositionRenderersOptions): Promise<PageRenderer> {
   const held = createHeldVersions(heldOptions);
@@ -72,8 +72,13 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
 
   // A worker started ahead of the composition it will serve: a promotion then waits for the new
   // versions' modules only, not for a realm to load React and the render bundle.
-  let spare = start();
+  let spare: RenderWorker | undefined = start();
   await spare.ready;
+  // The next spare starts once a page has been answered after the last one was taken, so that its
+  // start does not compete for the CPU with the new composition's first loads and render.
+  const startSpare = () => {
+    if (!spare || spare.stopped) spare = start();
+  };
 
   held.onRetire((composition) => {
     const key = compositionKey(composition);
@@ -88,9 +93,9 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
     const key = compositionKey(config.remotes);
     let worker = workers.get(key);
     if (!worker) {
-      worker = spare.stopped ? start() : spare;
+      worker = spare && !spare.stopped ? spare : start();
+      spare = undefined;
       workers.set(key, worker);
-      spare = start();
     }
     if (worker !== liveWorker) {
       liveWorker = worker;
@@ -102,7 +107,9 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
   return {
     render(request) {
       for (const [remote, entry] of Object.entries(request.preview?.manifests ?? {})) held.preview(remote as RemoteName, entry);
-      return workerFor(request.config).render(request);
+      const page = workerFor(request.config).render(request);
+      if (!spare) page.then(startSpare, startSpare);
+      return page;
     },
     warm(config) {
       workerFor(config).warm(config);
