@@ -63,7 +63,7 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
       stopped: () => {
         openBreakers.delete(worker);
         // A worker that failed is replaced by the next request naming its composition.
-        for (const [key, held] of workers) if (held === worker) workers.delete(key);
+        for (const [key, candidate] of workers) if (candidate === worker) workers.delete(key);
       },
     });
     openBreakers.set(worker, new Set());

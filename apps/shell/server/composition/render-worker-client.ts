@@ -47,6 +47,8 @@ export function renderWorkerClient(thread: RenderWorkerThread, { observed, stopp
   // Whoever waits for the worker sees why it did not start; nobody waiting is no unhandled rejection.
   ready.catch(() => undefined);
   const startTimer = setTimeout(() => stop(new RenderWorkerStoppedError(`it did not start within ${startTimeoutMs} ms`)), startTimeoutMs);
+  // A worker still starting must not keep a stopping server alive.
+  startTimer.unref?.();
 
   function stop(error: Error): void {
     if (isStopped) return;
