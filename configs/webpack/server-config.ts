@@ -67,7 +67,9 @@ export function remoteServerConfig(options: ServerBuildOptions & { exposes: Reco
     entry: {},
     output: {
       path: path.join(options.dir, 'dist', SERVER_BUILD_DIR),
-      filename: '[name].js',
+      // Merging the async chunks into one can leave the container chunk with the name webpack gave
+      // it rather than the entry's file name: the container is always remoteEntry.js.
+      filename: (data) => (data.chunk?.name === options.name ? 'remoteEntry.js' : '[name].js'),
       chunkFilename: '[name].js',
       library: { type: 'commonjs-module' },
       uniqueName: `${options.name}_server`,

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 /** The report-service page's words as a visitor reads them, in both languages. */
 export const REPORT_SERVICE_TEXT = {
   vi: {
@@ -77,3 +78,18 @@ export const REPORT_SERVICE_TEXT = {
     failure: /your request was not sent/i,
   },
 } as const;
+
+/** Fills the report form as a visitor would, with a valid request from `email`. */
+export async function fillValidReportForm(form: Locator, language: keyof typeof REPORT_SERVICE_TEXT, email: string): Promise<void> {
+  const text = REPORT_SERVICE_TEXT[language];
+  await form.getByRole('textbox', { name: text.fields.name }).fill('  Hoàng Minh Châu  ');
+  await form.getByRole('textbox', { name: text.fields.phone }).fill('0935 246 810');
+  await form.getByRole('textbox', { name: text.fields.email }).fill(email);
+  await form.getByRole('textbox', { name: text.fields.department }).fill('Phòng Quan hệ công chúng');
+  await form.getByRole('textbox', { name: text.fields.organization }).fill('Công ty Cổ phần Hàng không Vietjet');
+  await form.getByRole('combobox', { name: text.fields.industry }).selectOption({ label: text.industry });
+  await form.getByRole('combobox', { name: text.fields.province }).selectOption({ label: text.province });
+  await form.getByRole('checkbox', { name: text.custom }).check();
+  await form.getByRole('checkbox', { name: text.phoneCall }).check();
+  await form.getByRole('radio', { name: text.monthly }).check();
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, openIn, readOutbox } from '../support/fixtures';
 import { firstHtml } from '../support/first-html';
 import { readReportContacts, uniqueContactEmail } from '../support/report-contacts';
-import { REPORT_SERVICE_TEXT as TEXT } from '../support/report-service-texts';
+import { fillValidReportForm as fillValid, REPORT_SERVICE_TEXT as TEXT } from '../support/report-service-texts';
 
 
 type Language = keyof typeof TEXT;
@@ -17,20 +17,6 @@ async function openReportService(page: Page, language: Language): Promise<Locato
 
 function formRegion(main: Locator, language: Language): Locator {
   return main.getByRole('region', { name: TEXT[language].form });
-}
-
-async function fillValid(form: Locator, language: Language, email: string): Promise<void> {
-  const text = TEXT[language];
-  await form.getByRole('textbox', { name: text.fields.name }).fill('  Hoàng Minh Châu  ');
-  await form.getByRole('textbox', { name: text.fields.phone }).fill('0935 246 810');
-  await form.getByRole('textbox', { name: text.fields.email }).fill(email);
-  await form.getByRole('textbox', { name: text.fields.department }).fill('Phòng Quan hệ công chúng');
-  await form.getByRole('textbox', { name: text.fields.organization }).fill('Công ty Cổ phần Hàng không Vietjet');
-  await form.getByRole('combobox', { name: text.fields.industry }).selectOption({ label: text.industry });
-  await form.getByRole('combobox', { name: text.fields.province }).selectOption({ label: text.province });
-  await form.getByRole('checkbox', { name: text.custom }).check();
-  await form.getByRole('checkbox', { name: text.phoneCall }).check();
-  await form.getByRole('radio', { name: text.monthly }).check();
 }
 
 /** What the visitor typed and chose, read back from the page. */
