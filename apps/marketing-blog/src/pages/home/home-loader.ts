@@ -1,6 +1,6 @@
 import { pageLoader } from '@echowatch/remote-kit';
 import { blogPostsCall } from '../blog-parts/use-blog-posts';
-import { latestPostsQuery } from './latest-posts';
+import { latestPostsQuery } from './latest-posts-query';
 
 /** The home page renders with its latest posts. */
 export const loadHomePage = pageLoader(({ api, language, take }) => take(blogPostsCall(api, latestPostsQuery(language))));

@@ -1,5 +1,4 @@
-import { ALL_BLOG_TYPE_IDS, type BlogListQuery } from '@echowatch/api-client';
-import type { Language } from '@echowatch/contracts';
+import { HOME_POSTS, latestPostsQuery } from './latest-posts-query';
 import { Link } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { BlogCardList } from '../blog-parts/blog-card';
@@ -7,11 +6,6 @@ import { LoadFailed } from '../blog-parts/load-failed';
 import { useBlogPosts } from '../blog-parts/use-blog-posts';
 import * as styles from './home-sections.module.css';
 
-/** Three posts on the home page (docs/product-rules.md, R-HOME-2). */
-export const HOME_POSTS = 3;
-
-/** The newest posts in a language, as the home page lists them. */
-export const latestPostsQuery = (language: Language): BlogListQuery => ({ size: HOME_POSTS, page: 0, blogTypeIds: ALL_BLOG_TYPE_IDS, language });
 
 /** The id of the latest posts' heading, which names their section (home-page.tsx watches it). */
 const LATEST_POSTS_TITLE_ID = 'home-latest-title';

@@ -8,7 +8,7 @@ import {
   reportContactMessageKey,
   type ReportContactField,
 } from '@echowatch/contracts';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { useLocation } from '@echowatch/routing';
 import { TextField } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
@@ -54,6 +54,9 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
   const hotline = useSiteConfig().contact.hotline;
   const prefix = useId();
   const { pathname, search } = useLocation();
+  // The button waits for errors to be fixed only where the page's code can tell it they are: a
+  // form the server answered without JavaScript must stay sendable.
+  const live = useHydrated();
   const idOf = (field: ReportContactField) => `${prefix}-${field}`;
   const noteId = `${prefix}-note`;
 
@@ -175,7 +178,7 @@ export function ContactForm({ form, provinces, industries }: ContactFormProps) {
       <button
         type="submit"
         className={styles.submit}
-        disabled={form.blockedByErrors}
+        disabled={live && form.blockedByErrors}
         aria-disabled={form.sending || undefined}
       >
         {form.sending ? t('reporting.form.sending') : t('reporting.form.submit')}
