@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@echowatch/contracts';
 import { currentLanguage } from '@echowatch/remote-kit';
 import { actOnPage, loadPageData, pageLoadRequest, type PageSlots } from './page-slot';
-import { browserPageModule } from './remote-route';
+import { arrivedPageModule, browserPageModule } from './remote-route';
 
 /**
  * How long a client navigation waits for a page's data before showing the page, whose parts then
@@ -10,13 +10,15 @@ import { browserPageModule } from './remote-route';
 export const NAVIGATION_DATA_BUDGET_MS = 3000;
 
 /**
- * The browser's page loads: the route's module (shared with the page's component, which shows a
- * failure with its retry) and the data its loader fetches.
+ * The browser's page loads: the data the route's page module fetches, when its code is here. A page
+ * whose code is still to come is shown at once, its outline in place while the code loads (the
+ * component waits for the same load and shows a failure with its retry), and its parts fetch their
+ * data themselves; a navigation never waits on a remote that may not answer.
  */
 export function browserPageSlots(config: SiteConfig): PageSlots {
   return {
     async load(route, args) {
-      const module = await browserPageModule(route, config.remoteLoading).catch(() => null);
+      const module = arrivedPageModule(route, config.remoteLoading);
       if (!module) return { pageData: {} };
       // The page renders in the language in use; a switch rewrites the address, which loads again.
       const request = pageLoadRequest(args, currentLanguage(), config);

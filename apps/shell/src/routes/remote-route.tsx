@@ -20,6 +20,7 @@ type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 // One load and one lazy component per exposed module, so moving between routes never reloads a
 // page module; the route's loader and the page's component wait for the same load.
 const modules = new Map<string, Promise<RemotePageModule>>();
+const loaded = new Map<string, RemotePageModule>();
 const pages = new Map<string, LazyPage>();
 
 /** The page module of a route in the browser: loaded once, loaded again only after a failure. */
@@ -28,13 +29,22 @@ export function browserPageModule(route: RouteDefinition, policy: LoadPolicy): P
   let module = modules.get(key);
   if (!module) {
     module = loadPageModule(route.remote, route.expose, policy);
+    module.then((ready) => loaded.set(key, ready)).catch(() => undefined);
     modules.set(key, module);
   }
   return module;
 }
 
+/** The route's page module if it has arrived in this browser; otherwise starts loading it and says so (null). */
+export function arrivedPageModule(route: RouteDefinition, policy: LoadPolicy): RemotePageModule | null {
+  const module = loaded.get(pageModuleKey(route.remote, route.expose));
+  if (!module) void browserPageModule(route, policy).catch(() => undefined);
+  return module ?? null;
+}
+
 function forget(key: string): void {
   modules.delete(key);
+  loaded.delete(key);
   pages.delete(key);
 }
 
