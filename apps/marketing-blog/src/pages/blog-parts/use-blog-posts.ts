@@ -30,5 +30,5 @@ export function useBlogPosts(query: BlogListQuery | null): BlogPostsLoad {
   const load = usePageData(call?.key ?? null, () => call!.load());
   if (call === null || load.status === 'loading') return { status: 'loading' };
   if (load.status === 'failed') return { status: 'failed', retry: load.retry };
-  return { status: 'ready', key: call.key.slice('blogs:'.length), result: load.value };
+  return { status: 'ready', key: call.key, result: load.value };
 }
