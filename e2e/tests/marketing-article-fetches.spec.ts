@@ -61,6 +61,6 @@ test('an unknown post answers 404, not indexed, after asking the blog service on
   blog.requests.length = 0;
   const response = await fetch(`${site.url}/blog-detail/khong-co-bai-nay?lng=en`);
   expect(response.status).toBe(404);
-  expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex"');
   expect(blog.requests.map(pathOf)).toEqual(['/blogs/khong-co-bai-nay']);
 });

@@ -263,14 +263,18 @@ test.describe('pages arrive rendered', () => {
     }
   });
 
-  test('the head names the page: title, description, canonical and language alternates', async ({ request }) => {
+  test('the head names the page: title, description, canonical, language alternates and link preview', async ({ request }) => {
     const html = await (await request.get('/packages?lng=en')).text();
     const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Pricing | EchoWatch</title>');
     expect(head).toMatch(/<meta name="description" content="EchoWatch – social listening/);
-    expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/packages\?lng=en">/);
-    expect(head).toMatch(/<link rel="alternate" hreflang="vi" href="[^"]*\/packages\?lng=vi">/);
-    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/packages">/);
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/packages\?lng=en"/);
+    // Attribute names are case-insensitive in HTML: React writes `hrefLang`.
+    expect(head).toMatch(/<link rel="alternate" hreflang="vi" href="[^"]*\/packages\?lng=vi"/i);
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/packages"/i);
+    expect(head).toMatch(/<meta property="og:title" content="Pricing"/);
+    expect(head).toMatch(/<meta property="og:url" content="http:\/\/localhost:\d+\/packages\?lng=en"/);
     // The page paints styled: the design tokens and the route's style sheets come with the HTML.
     expect(head).toContain('<style id="ew-design-tokens">');
     // Inlined, marked with their address so the browser does not load them a second time.

@@ -21,9 +21,7 @@ const renderer: PageRenderer = {
     const page: RenderedPage = {
       status: 200,
       language,
-      title: 'Page',
-      description: 'A page',
-      noindex: false,
+      headHtml: '<title>Page</title>',
       routeId: 'page',
       appHtml: `<main>${url.replace(/[<>&]/g, '')} ${'words '.repeat(500)} render ${renders}</main>`,
       stateJson: '{}',

@@ -11,8 +11,8 @@ import { startTestShellServer, type TestShellServer } from './testing/test-shell
 
 const BLOG = 'http://blog.test/api';
 const INDEX_HTML =
-  '<!doctype html><html lang="vi"><head><meta charset=utf-8><title>EchoWatch</title>' +
-  '<meta name=description content="EchoWatch"><script defer src=/main.js></script></head>' +
+  '<!doctype html><html lang="vi"><head><meta charset=utf-8>' +
+  '<script defer src=/main.js></script></head>' +
   '<body><div id=root></div></body></html>';
 
 /** Renders every address as a page; one address makes the render itself throw past its guard. */
@@ -22,9 +22,7 @@ const renderer: PageRenderer = {
     const page: RenderedPage = {
       status: 200,
       language,
-      title: 'Page',
-      description: 'A page',
-      noindex: false,
+      headHtml: '<title>Page</title>',
       routeId: 'page',
       appHtml: `<main>${url.replace(/[<>&]/g, '')}</main>`,
       stateJson: '{}',
@@ -35,7 +33,7 @@ const renderer: PageRenderer = {
       // A page that sends the visitor elsewhere while rendering, as an unknown reset link does.
       ...(url.startsWith('/reset-2fa/') ? { redirect: '/login?lng=en' } : {}),
       // A page that found nothing at its address, as a post the blog service does not know.
-      ...(url.startsWith('/blog-detail/unknown-post') ? { status: 404, noindex: true, reuse: 'data' } : {}),
+      ...(url.startsWith('/blog-detail/unknown-post') ? { status: 404, headHtml: '<title>Not found</title><meta name="robots" content="noindex"/>', reuse: 'data' } : {}),
     };
     return Promise.resolve(page);
   },
@@ -116,7 +114,7 @@ describe('an article', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     const html = await answer.text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });

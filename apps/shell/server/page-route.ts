@@ -9,7 +9,7 @@ import { noteServedVersions, servedVersions } from './observability/access-log';
 import { errorField, type SiteLogger } from './observability/logger';
 import type { PageAnswerCache } from './page-answer-cache';
 import { pageCacheHeaders } from './page-cache-policy';
-import { pageDocument } from './page-document';
+import { pageDocument, unrenderedDocument } from './page-document';
 import { postedFields } from './posted-form';
 import { sentFromSite } from './sent-from-site';
 import { linkHeader, templateScripts } from './preload-links';
@@ -62,9 +62,11 @@ async function producePage(
   const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview, ...(posted ? { posted } : {}) });
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   const shellCode = page ? shellPreloads(page.language) : [];
-  // The head (a post's title, description and canonical link, or a 404) is the page's own, stated
-  // from the data it rendered: nothing is fetched here besides the page.
-  const html = page ? pageDocument(template, { page, config, url, shellStyles: [...shellStyles, ...shellCode.map((preload) => preloadTag(preload))] }) : template;
+  // The head (a post's title, description and canonical link, or a 404) is the route's, stated by
+  // its loader from the data the page rendered: nothing is fetched here besides the page.
+  const html = page
+    ? pageDocument(template, { page, shellStyles: [...shellStyles, ...shellCode.map((preload) => preloadTag(preload))] })
+    : unrenderedDocument(template, config);
   return {
     status: page?.status ?? 200,
     html,

@@ -39,9 +39,7 @@ describe('the site server', () => {
       Promise.resolve({
         status: 200,
         language,
-        title: 'Page',
-        description: '',
-        noindex: false,
+        headHtml: '<title>Page</title>',
         routeId: 'home',
         appHtml: `<main><a href="${url}">here</a></main>`,
         stateJson: '{}',

@@ -28,9 +28,7 @@ const renderer: PageRenderer = {
     const page: RenderedPage = {
       status: missing ? 404 : 200,
       language,
-      title: missing ? 'Not found' : 'Page',
-      description: 'A page',
-      noindex: missing,
+      headHtml: missing ? '<title>Not found</title>' : '<title>Page</title>',
       routeId: missing ? null : 'home',
       appHtml: missing ? '<h1>Page not found</h1>' : `<main>${BULK}</main>`,
       stateJson: '{}',

@@ -17,7 +17,16 @@ export interface PageHead {
   type: 'article' | 'website';
   /** The picture a link preview shows, full size. */
   image?: string;
+  /** What the picture shows, for link previews read aloud. */
+  imageAlt?: string;
 }
+
+/**
+ * What a page's loader knows of its head: a post's title, description, address and picture, or a
+ * solution's name and lead. The route gives the rest (its title, the site's description, the
+ * address it was asked by). `not-found`: the address names nothing (404, not indexed).
+ */
+export type PageHeadData = Partial<PageHead> | 'not-found';
 
 /** A page's head, `not-found` when its address names nothing (404, not indexed), or null: the route's. */
 export type PageHeadStatement = PageHead | 'not-found' | null;

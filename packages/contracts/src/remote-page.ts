@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageHeadStatement } from './page-head';
+import type { PageHeadData, PageHeadStatement } from './page-head';
 import type { Language, SiteConfig } from './site-config';
 
 /**
@@ -23,6 +23,8 @@ export interface PageLoadResult {
   data: PageDataSnapshot;
   /** False when a call failed without a stated refusal, or had not settled when the shell stopped waiting. */
   complete: boolean;
+  /** What the page knows of its head from that data (see `PageHeadData`); absent: the route's. */
+  head?: PageHeadData;
 }
 
 /** A form posted to a page, as its `action` gets it: the page's loader request and the posted fields. */

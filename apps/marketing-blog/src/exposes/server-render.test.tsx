@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import type { ComponentType } from 'react';
 import { BLOG_NOT_FOUND } from '@echowatch/api-client';
-import type { Language, PageDataEntry, PageHeadStatement, PageTitleSink, RemotePageProps } from '@echowatch/contracts';
+import type { Language, PageDataEntry, PageHeadStatement, PageTitleSink, RemotePageModule, RemotePageProps } from '@echowatch/contracts';
 import { plainExcerpt, plainText, SiteConfigProvider } from '@echowatch/remote-kit';
 import { renderOnServer, testSiteConfig, describeOnServerInEachLanguage } from '@echowatch/test-utils';
 import { BlogArticle } from '../pages/blog-detail/blog-article';
 import { sanitizeBlogHtml } from '../pages/blog-detail/sanitize-blog-html';
 import { BlogCardList } from '../pages/blog-parts/blog-card';
 import { toListing } from '../pages/blog-parts/listed-post';
-import { makePost } from '../testing/blog-fixtures';
+import { makePost, serveBlogList } from '../testing/blog-fixtures';
 
 // The shell's server renders each exposed Page in Node, with no DOM at all, once the page's texts
 // are in (`prepare`); these do the same.
@@ -69,6 +69,32 @@ describeOnServerInEachLanguage((language) => {
     },
   );
 
+  it.each([
+    ['/solutions/customer-care', { slug: 'customer-care' }, { vi: 'Chăm sóc khách hàng', en: 'Customer care' }, () => import('./solution-page')],
+    ['/features/data-analysis', { slug: 'data-analysis' }, { vi: 'Phân tích dữ liệu', en: 'Data analysis' }, () => import('./feature-page')],
+    [config.routes.insight, { '*': '' }, { vi: 'Báo cáo chuyên sâu', en: 'Insight reports' }, () => import('./insight-page')],
+  ] as Array<[string, Record<string, string>, Expected, () => Promise<PageModule & { load: NonNullable<RemotePageModule['load']> }>]>)(
+    'names the served head of %s from its loader, with a description of its own',
+    async (url, params, expected, load) => {
+      serveBlogList([]);
+      const module = await load();
+      await module.prepare(language);
+      const { head } = await module.load({ url, params, language, config, signal: new AbortController().signal });
+      expect(head).toMatchObject({ title: expected[language], description: expect.stringMatching(/\S{3}/) });
+    },
+  );
+
+  it('finds before rendering that an address under a list names no list, or a slug no product', async () => {
+    const insight = await import('./insight-page');
+    const solution = await import('./solution-page');
+    const signal = new AbortController().signal;
+    await insight.prepare(language);
+    const unknownList = await insight.load({ url: `${config.routes.insight}/no-such-tab`, params: { '*': 'no-such-tab' }, language, config, signal });
+    expect(unknownList.head).toBe('not-found');
+    const unknownSlug = await solution.load({ url: '/solutions/unknown', params: { slug: 'unknown' }, language, config, signal });
+    expect(unknownSlug.head).toBe('not-found');
+  });
+
   it('states a post’s title while rendering it with the data the server fetched', async () => {
     const post = makePost(1, { title: 'Lắng nghe mạng xã hội là gì?' });
     const { Page, prepare } = await import('./blog-detail-page');
@@ -83,7 +109,7 @@ describeOnServerInEachLanguage((language) => {
     expect(stated.at(-1)).toBe('Lắng nghe mạng xã hội là gì?');
   });
 
-  describe('the head a post page states for the served document, from the one result it renders', () => {
+  describe('the head a post page states in the browser, from the one result it renders', () => {
     const renderWith = async (entry: PageDataEntry | undefined) => {
       const { Page, prepare } = await import('./blog-detail-page');
       await prepare(language);
@@ -106,6 +132,7 @@ describeOnServerInEachLanguage((language) => {
         language: 'en',
         type: 'article',
         image: post.thumbnail,
+        imageAlt: 'Lắng nghe mạng xã hội là gì?',
       });
     });
 

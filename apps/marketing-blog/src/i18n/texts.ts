@@ -160,4 +160,4 @@ export type MarketingTexts = TextsOfGroups<typeof allTexts>;
 /** The key of one text, for parts that are handed a key rather than reading a fixed one. */
 export type MarketingTextKey = TextKey<MarketingTexts>;
 
-export const { useTexts } = namespaceTexts<MarketingTexts>(NAMESPACE);
+export const { useTexts, textsIn } = namespaceTexts<MarketingTexts>(NAMESPACE);

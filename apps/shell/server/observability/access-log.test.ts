@@ -9,7 +9,7 @@ import { createSiteMetrics } from './site-metrics';
 const renderer: PageRenderer = {
   warm: () => undefined,
   render: ({ language }) =>
-    Promise.resolve({ status: 200, language, title: 'Page', description: '', noindex: false, routeId: 'x', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
+    Promise.resolve({ status: 200, language, headHtml: '<title>Page</title>', routeId: 'x', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
 };
 
 const log = capturedLog();

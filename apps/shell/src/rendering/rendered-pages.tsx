@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageHeadStatement, RemoteName, RemotePageModule, RemotePageProps } from '@echowatch/contracts';
+import type { RemoteName, RemotePageModule, RemotePageProps } from '@echowatch/contracts';
 
 /**
  * What the shell knows about the page modules of one render. On the server: the modules its
@@ -13,10 +13,6 @@ export interface RenderedPages {
   postedForm?: RemotePageProps['postedForm'];
   /** True while rendering on the server, where no module may be fetched during render. */
   server: boolean;
-  /** On the server: where the page of this render states its own title, for the document's head. */
-  statePageTitle?: (title: string | null) => void;
-  /** On the server: where that page states its whole head, or that its address names nothing. */
-  statePageHead?: (statement: PageHeadStatement) => void;
 }
 
 const NONE: RenderedPages = { modules: new Map(), server: false };

@@ -22,8 +22,8 @@ export function browserPageSlots(config: SiteConfig): PageSlots {
       if (!module) return { pageData: {} };
       // The page renders in the language in use; a switch rewrites the address, which loads again.
       const request = pageLoadRequest(args, currentLanguage(), config);
-      const { pageData } = await loadPageData(module, request, NAVIGATION_DATA_BUDGET_MS, args.request.signal);
-      return { pageData };
+      const { pageData, head, notFound } = await loadPageData(module, request, NAVIGATION_DATA_BUDGET_MS, args.request.signal);
+      return { pageData, ...(head ? { head } : {}), ...(notFound ? { notFound } : {}) };
     },
     async act(route, args) {
       const module = await browserPageModule(route, config.remoteLoading).catch(() => null);

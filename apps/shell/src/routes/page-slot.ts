@@ -1,4 +1,4 @@
-import type { Language, PageActionResult, PageDataSnapshot, PageLoadRequest, RemotePageModule, SiteConfig } from '@echowatch/contracts';
+import type { Language, PageActionResult, PageDataSnapshot, PageHead, PageLoadRequest, RemotePageModule, SiteConfig } from '@echowatch/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@echowatch/routing';
 import type { RemoteRoute } from './route-table';
 
@@ -14,6 +14,8 @@ export interface PageSlotData {
   deferred?: boolean;
   /** The address names no page (an unknown route or slug): the not-found page, with status 404. */
   notFound?: boolean;
+  /** What the page's loader stated of the document's head (a post's title and picture); absent: the route's. */
+  head?: Partial<PageHead>;
 }
 
 /** Where the route table's loaders get a page's module and data: one source on the server, one in the browser. */
@@ -45,6 +47,9 @@ export interface PageDataLoad {
   pageData: PageDataSnapshot;
   /** Whether every call the page's loader made settled within the budget. */
   complete: boolean;
+  /** The head the loader stated, and whether it found that the address names nothing. */
+  head?: Partial<PageHead>;
+  notFound?: boolean;
 }
 
 /**
@@ -63,8 +68,9 @@ export async function loadPageData(
   const leave = () => stop.abort();
   navigation?.addEventListener('abort', leave, { once: true });
   try {
-    const { data, complete } = await module.load({ ...request, signal: stop.signal });
-    return { pageData: data, complete: complete && !stop.signal.aborted };
+    const { data, complete, head } = await module.load({ ...request, signal: stop.signal });
+    const stated = head === 'not-found' ? { notFound: true } : head ? { head } : {};
+    return { pageData: data, complete: complete && !stop.signal.aborted, ...stated };
   } finally {
     clearTimeout(timer);
     navigation?.removeEventListener('abort', leave);

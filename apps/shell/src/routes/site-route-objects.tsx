@@ -22,6 +22,12 @@ import { SessionGuard } from './session-guard';
 // A status the server answers with, and data the page reads the same way in the browser.
 const notFound = () => data<PageSlotData>({ pageData: {}, notFound: true }, { status: 404 });
 
+/** A page whose loader found that its address names nothing (an unknown post) is not found too. */
+const loaded = async (slot: Promise<PageSlotData>) => {
+  const answer = await slot;
+  return answer.notFound ? data(answer, { status: 404 }) : answer;
+};
+
 function SiteFrame() {
   const busy = useNavigation().state !== 'idle';
   return (
@@ -81,7 +87,7 @@ export function siteRouteObjects(config: SiteConfig, slots: PageSlots): RouteObj
   const pageRoute = (route: RemoteRoute): RouteObject => ({
     id: route.id,
     path: route.path,
-    loader: (args: LoaderFunctionArgs) => (hasKnownSlug(route, args.params.slug) ? slots.load(route, args) : notFound()),
+    loader: (args: LoaderFunctionArgs) => (hasKnownSlug(route, args.params.slug) ? loaded(slots.load(route, args)) : notFound()),
     action: (args: ActionFunctionArgs) => answerForm(route, slots, args),
     element: <PageRoute route={route} />,
   });
@@ -90,7 +96,7 @@ export function siteRouteObjects(config: SiteConfig, slots: PageSlots): RouteObj
     path: '*',
     loader: (args: LoaderFunctionArgs) => {
       const route = linkResultRoute(new URL(args.request.url).pathname);
-      return route ? slots.load(route, args) : notFound();
+      return route ? loaded(slots.load(route, args)) : notFound();
     },
     action: (args: ActionFunctionArgs) => {
       const route = linkResultRoute(new URL(args.request.url).pathname);

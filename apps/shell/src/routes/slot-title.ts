@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { documentTitle, type PageTitleSink } from '@echowatch/contracts';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { useRenderedPages } from '../rendering/rendered-pages';
@@ -41,21 +41,17 @@ function createSlotTitle(initial: Fallback, hydrating: boolean) {
 }
 
 /**
- * Where a route's page states its own title (a post's title, a solution's name), and the route's
- * title (none for the home page: brand and tagline) until it does. On the server the page states it
- * while rendering, for the renderer to put into the head.
+ * Where a route's page states its own title in the browser (a post's title, a solution's name),
+ * and the route's title (none for the home page: brand and tagline) until it does. None on the
+ * server, whose document has the head the route's loader stated.
  */
-export function usePageTitleSink(routeTitle: string | null, tagline: string): PageTitleSink {
+export function usePageTitleSink(routeTitle: string | null, tagline: string): PageTitleSink | undefined {
   const { brand } = useSiteConfig();
   const rendered = useRenderedPages();
   const hydrated = useHydrated();
   const [slot] = useState(() => createSlotTitle({ title: routeTitle, brand: brand.name, tagline }, !hydrated));
-  const serverSink = useMemo<PageTitleSink>(
-    () => ({ duringRender: true, state: (title) => rendered.statePageTitle?.(title), head: (statement) => rendered.statePageHead?.(statement) }),
-    [rendered],
-  );
   useEffect(() => {
     slot.setFallback({ title: routeTitle, brand: brand.name, tagline });
   }, [slot, routeTitle, brand.name, tagline]);
-  return rendered.server ? serverSink : slot.sink;
+  return rendered.server ? undefined : slot.sink;
 }

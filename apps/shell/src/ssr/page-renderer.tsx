@@ -1,8 +1,10 @@
 import { ServerRedirects } from '@echowatch/routing';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
-import { documentTitle, type PageHeadStatement } from '@echowatch/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { initServerI18n, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
+import { DocumentHeadTags } from '../head/document-head';
+import { routeHead } from '../head/route-head';
 import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
 import type { PageSlotData } from '../routes/page-slot';
@@ -88,16 +90,11 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // else is a fault of the shell, which the server answers by sending the page to the browser.
     if (context instanceof Response || context.errors) throw new Error(`the route loaders of ${url} did not settle as data`);
     const translator = translators.get(language)!;
-    // A page states its own title while it renders (a post's, a solution's), or its whole head from
-    // the data it renders (a post's).
-    const stated: { title: string | null; head: PageHeadStatement } = { title: null, head: null };
     // What the boundaries inside the render caught: a page that threw while rendering.
     const renderErrors: unknown[] = [];
     // The first place the page sent the visitor to while rendering, if any.
     const redirect: { to: string | null } = { to: null };
     const draw = () => {
-      stated.title = null;
-      stated.head = null;
       redirect.to = null;
       renderErrors.length = 0;
       const rendered = {
@@ -105,8 +102,6 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         preview: request.preview?.versions,
         server: true,
         postedForm: posted?.form,
-        statePageTitle: (title: string | null) => (stated.title = title),
-        statePageHead: (statement: PageHeadStatement) => (stated.head = statement),
       };
       return renderToHtml(
         <I18nextProvider i18n={translator}>
@@ -139,19 +134,24 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     }
 
     const t = translator.getFixedT(language, SHELL_NAMESPACE);
-    const routeTitle = !route ? t('routes.notFound') : route.id === 'home' ? null : t(`routes.${route.titleKey}`);
-    const head = typeof stated.head === 'object' && stated.head !== null ? stated.head : undefined;
-    // The page found that its address names nothing (an unknown post): not found, and not indexed.
-    const found = context.statusCode !== 404 && stated.head !== 'not-found';
-    const title = documentTitle(found ? (head?.title ?? stated.title ?? routeTitle) : t('routes.notFound'), config.brand.name, t('tagline'));
+    // The route's loader found that the address names nothing (an unknown post): 404, not indexed.
+    const found = context.statusCode !== 404;
+    const head = routeHead({
+      routeTitle: route && route.id !== 'home' ? t(`routes.${route.titleKey}`) : null,
+      pageHead: slot?.head,
+      notFound: !found,
+      signIn: Boolean(route?.signIn),
+      language,
+      url,
+      config,
+      texts: { tagline: t('tagline'), siteDescription: t('description', { brand: config.brand.name }), notFoundTitle: t('routes.notFound') },
+      languages: LANGUAGES,
+    });
     const assetTagsOfPage = served.assets;
     const page: RenderedPage = {
-      status: found ? context.statusCode : 404,
+      status: context.statusCode,
       language,
-      title,
-      description: head?.description ?? t('description', { brand: config.brand.name }),
-      ...(head ? { head } : {}),
-      noindex: !found || Boolean(route?.signIn),
+      headHtml: renderToStaticMarkup(<DocumentHeadTags head={head} />),
       perDevice: Boolean(route?.signIn),
       routeId: route?.id ?? null,
       appHtml,

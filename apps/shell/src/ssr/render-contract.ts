@@ -1,4 +1,4 @@
-import type { Language, PageHead, RemoteName, SiteConfig } from '@echowatch/contracts';
+import type { Language, RemoteName, SiteConfig } from '@echowatch/contracts';
 import type { RefusedServerCode } from './server-code-pins';
 
 /** One page to render: the address as requested, the visitor's language and the served composition. */
@@ -29,12 +29,8 @@ export interface RenderedPage {
   /** 200, 404 for an address that names nothing, or what a page's action answered a posted form with (400: invalid). */
   status: number;
   language: Language;
-  title: string;
-  description: string;
-  /** The head the page stated from its own data (a post's): the document's title, description, canonical and preview tags. */
-  head?: PageHead;
-  /** Sign-in and recovery pages and unknown addresses are not indexed. */
-  noindex: boolean;
+  /** The head the route states (title, description, indexing, addresses, link previews), as HTML tags React wrote. */
+  headHtml: string;
   /** The answer depends on the visitor's device (its user agent), so caches must keep one per device. */
   perDevice?: boolean;
   routeId: string | null;

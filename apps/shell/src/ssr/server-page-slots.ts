@@ -87,13 +87,14 @@ export function serverPageSlots({ request, remotes, assets, observer, dataBudget
       }
       served.modules.set(pageModuleKey(remote, expose), module);
       const started = performance.now();
-      const { pageData, complete } = await loadPageData(module, pageLoadRequest(args, request.language, request.config), dataBudgetMs);
+      const { pageData, complete, head, notFound } = await loadPageData(module, pageLoadRequest(args, request.language, request.config), dataBudgetMs);
       served.dataSeconds = (performance.now() - started) / 1000;
-      served.hasData = Boolean(module.load);
+      // A loader that only names the page (a solution's texts) leaves it as lasting as a static one.
+      served.hasData = Object.keys(pageData).length > 0 || !complete;
       served.dataComplete = complete;
       const found = await files;
       if (found) served.assets = assetTags(found, module.textChunks?.(request.language) ?? []);
-      return { pageData };
+      return { pageData, ...(head ? { head } : {}), ...(notFound ? { notFound } : {}) };
     },
     async act(route, args) {
       if (request.preview?.manifests[route.remote]) return null;

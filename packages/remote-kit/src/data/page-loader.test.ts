@@ -21,6 +21,16 @@ describe('pageLoader', () => {
     });
   });
 
+  it('resolves with the head the page learnt from its data, or that its address names nothing', async () => {
+    const named = pageLoader(async ({ take }) => {
+      const post = await take({ key: 'blog:a', load: () => Promise.resolve({ title: 'Listening' }) });
+      return { title: post.title, type: 'article' };
+    });
+    await expect(named(request())).resolves.toMatchObject({ head: { title: 'Listening', type: 'article' }, complete: true });
+    const unknown = pageLoader(() => Promise.resolve('not-found' as const));
+    await expect(unknown(request())).resolves.toEqual({ data: {}, complete: true, head: 'not-found' });
+  });
+
   it('keeps a refusal the API stated, and leaves out (as incomplete) a call that failed otherwise', async () => {
     const load = pageLoader(async ({ take }) => {
       await Promise.allSettled([

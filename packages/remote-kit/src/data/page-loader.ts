@@ -1,5 +1,5 @@
 import { isApiError, type SiteApi } from '@echowatch/api-client';
-import type { PageDataSnapshot, PageLoadRequest, PageLoadResult } from '@echowatch/contracts';
+import type { PageDataSnapshot, PageHeadData, PageLoadRequest, PageLoadResult } from '@echowatch/contracts';
 import { siteApiFor } from './site-api-for';
 
 /** One call a page renders from: `key` names its result for the page's data hook. */
@@ -30,7 +30,9 @@ const whenAborted = (signal: AbortSignal) =>
  * code. A call that failed otherwise, or settled too late, is left out, so the page's hook makes
  * it again (in the browser, with its retries).
  */
-export function pageLoader(loadPage: (context: PageLoadContext) => Promise<unknown>): (request: PageLoadRequest) => Promise<PageLoadResult> {
+export function pageLoader(
+  loadPage: (context: PageLoadContext) => Promise<PageHeadData | void>,
+): (request: PageLoadRequest) => Promise<PageLoadResult> {
   return async (request) => {
     const snapshot: PageDataSnapshot = {};
     let complete = true;
@@ -49,12 +51,16 @@ export function pageLoader(loadPage: (context: PageLoadContext) => Promise<unkno
       }
     };
     let finished = false;
+    let head: PageHeadData | undefined;
     const loading = loadPage({ ...request, api: siteApiFor(request.config), take }).then(
-      () => (finished = true),
+      (stated) => {
+        if (stated && !request.signal.aborted) head = stated;
+        finished = true;
+      },
       // A refusal the page did not catch ends its loader as planned (the page shows it); anything else is a fault.
       (error: unknown) => (finished = isApiError(error)),
     );
     await Promise.race([loading, whenAborted(request.signal)]);
-    return { data: { ...snapshot }, complete: complete && finished };
+    return { data: { ...snapshot }, complete: complete && finished, ...(head ? { head } : {}) };
   };
 }

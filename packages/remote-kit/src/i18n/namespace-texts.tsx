@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { i18n } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { useTranslation } from '@echowatch/translation';
 import type { Language } from '@echowatch/contracts';
 import { currentLanguage } from './site-i18n';
@@ -29,18 +29,27 @@ export type TextsOfGroups<Groups extends readonly TextGroup<unknown>[]> = Inters
  * which `en.ts` must match.
  */
 export function namespaceTexts<T>(namespace: string) {
+  const textsOf = (instance: i18n, t: (key: string, options?: object) => unknown, language: Language): Texts<T> => {
+    const { text, tree } = memoisedTranslate(instance, namespace, t);
+    return { t: text, textsAt: (key, values) => tree(key, values) as TextsAt<T, typeof key>, language, i18n: instance };
+  };
+
   function useTexts(): Texts<T> {
     const { t, i18n: instance } = useTranslation(namespace);
-    return useMemo(() => {
-      const { text, tree } = memoisedTranslate(instance, namespace, t as unknown as (key: string, options?: object) => unknown);
-      return {
-        t: text,
-        textsAt: (key, values) => tree(key, values) as TextsAt<T, typeof key>,
-        language: currentLanguage(instance),
-        i18n: instance,
-      };
-    }, [t, instance]);
+    return useMemo(
+      () => textsOf(instance, t as unknown as (key: string, options?: object) => unknown, currentLanguage(instance)),
+      [t, instance],
+    );
   }
 
-  return { namespace, useTexts };
+  /**
+   * The texts in one language outside a render (a page's loader naming its head): those of the
+   * page's groups, which its module's `prepare` loaded for that language.
+   */
+  function textsIn(language: Language, instance: i18n = i18next): Texts<T> {
+    const t = instance.getFixedT(language, namespace) as unknown as (key: string, options?: object) => unknown;
+    return textsOf(instance, t, language);
+  }
+
+  return { namespace, useTexts, textsIn };
 }

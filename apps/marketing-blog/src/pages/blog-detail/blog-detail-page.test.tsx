@@ -64,8 +64,18 @@ describe('BlogDetailPage', () => {
     serveDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
     const request = { url: `/blog-detail/${REPORT.slug}`, params: { slug: REPORT.slug }, language: 'vi' as const, config: testSiteConfig() };
-    const { data, complete } = await loadBlogDetailPage({ ...request, signal: new AbortController().signal });
+    const { data, complete, head } = await loadBlogDetailPage({ ...request, signal: new AbortController().signal });
     expect(complete).toBe(true);
+    // The served document's head, from the very result the article renders.
+    expect(head).toEqual({
+      title: REPORT.title,
+      description: 'Hơn 2,1 triệu đề cập. Những điểm chính. Ngân hàng số',
+      canonical: `${SITE}/blog-detail/${REPORT.slug}?lng=${REPORT.language}`,
+      language: REPORT.language,
+      type: 'article',
+      image: REPORT.thumbnail,
+      imageAlt: REPORT.title,
+    });
     // The post, and the list of related posts its kind names: one call each.
     expect(Object.keys(data)).toEqual([`blog:${REPORT.slug}`, expect.stringMatching(/^blogs:/)]);
     const loaded = data[`blog:${REPORT.slug}`]!;
@@ -153,6 +163,20 @@ describe('BlogDetailPage', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByText('Mở bảng đo lường')).not.toHaveAttribute('href');
+  });
+
+  it('finds before the page renders that a slug the blog service does not know is no page', async () => {
+    serveDetail([REPORT]);
+    const request = { url: '/blog-detail/khong-ton-tai', params: { slug: 'khong-ton-tai' }, language: 'vi' as const, config: testSiteConfig() };
+    await expect(loadBlogDetailPage({ ...request, signal: new AbortController().signal })).resolves.toMatchObject({ head: 'not-found', complete: true });
+  });
+
+  it('keeps the head of a post whose related posts could not be fetched (the page retries them)', async () => {
+    serveDetail([REPORT]);
+    apiServer.use(http.get(`${TEST_BLOG}/blogs`, () => HttpResponse.error()));
+    const request = { url: `/blog-detail/${REPORT.slug}`, params: { slug: REPORT.slug }, language: 'vi' as const, config: testSiteConfig() };
+    const loaded = await loadBlogDetailPage({ ...request, signal: new AbortController().signal });
+    expect(loaded).toMatchObject({ complete: false, head: { title: REPORT.title } });
   });
 
   it('shows the not-found screen for an unknown or unpublished slug', async () => {

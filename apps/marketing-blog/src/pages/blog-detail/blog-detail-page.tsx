@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
 import { Navigate, useParams } from '@echowatch/routing';
-import type { PageHeadStatement } from '@echowatch/contracts';
 import { usePageHead, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
 import { RelatedPosts } from './related-posts';
-import { canonicalPostUrl } from './canonical-post-url';
+import { postHead } from './post-head';
 import { useBlogPost } from './use-blog-post';
 import * as styles from './blog-detail.module.css';
 
@@ -21,15 +20,11 @@ export function BlogDetailPage() {
   const [attempt, setAttempt] = useState(0);
   const load = useBlogPost(slug, attempt);
   const post = load.status === 'found' ? load.post : null;
-  const url = post ? canonicalPostUrl(brand.siteUrl, post.slug, post.language) : '';
-  // The tab and the served head name the post, from the very result the article renders.
-  const head: PageHeadStatement =
-    load.status === 'found'
-      ? { title: load.post.title, description: load.description, canonical: url, language: load.post.language, type: 'article', image: load.post.thumbnail }
-      : load.status === 'missing'
-        ? 'not-found'
-        : null;
-  usePageHead(head);
+  const head = load.status === 'found' ? postHead(load, brand.siteUrl) : null;
+  const url = head?.canonical ?? '';
+  // In the browser, the tab names the post from the very result the article renders (the page's
+  // loader named it for the server's document).
+  usePageHead(head ?? (load.status === 'missing' ? 'not-found' : null));
 
   // The visitor switched language: a post exists in one language only, so the reader goes to the
   // posts of the chosen one rather than read this one under menus in another.
