@@ -268,7 +268,7 @@ test.describe('pages arrive rendered', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Pricing | EchoWatch</title>');
-    expect(head).toMatch(/<meta name="description" content="EchoWatch – social listening/);
+    expect(head).toMatch(/<meta name="description" content="Compare EchoWatch plans: /);
     expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/packages\?lng=en"/);
     // Attribute names are case-insensitive in HTML: React writes `hrefLang`.
     expect(head).toMatch(/<link rel="alternate" hreflang="vi" href="[^"]*\/packages\?lng=vi"/i);

@@ -55,21 +55,20 @@ export interface PageLoadRequest {
 /**
  * Where a page states its own document title once it knows it (a post's title, a solution's name),
  * without the brand: the shell writes "<title> | <brand>", and the route's title until a page
- * states one or after it withdraws it (null).
+ * states one or after it withdraws it (null). Handed to pages in the browser; on the server the
+ * page's loader states the head (`PageLoadResult.head`).
  */
 export interface PageTitleSink {
-  /** True on the server, where no effect runs: the page states its title while it renders. */
+  /** True only in shells built before loaders stated the head, which read it during a server render. */
   readonly duringRender: boolean;
   state(title: string | null): void;
   /**
-   * States the page's whole head (see `PageHead`), or that its address names nothing, on the
-   * server, while it renders. Absent in shells built before it existed, and in the browser, where
-   * the page writes its own tags.
+   * States the page's whole head (see `PageHead`), that its address names nothing, or (null) that
+   * it has withdrawn it. Absent in shells built before the shell rendered the head itself: the
+   * page then writes its own tags.
    */
   head?(statement: PageHeadStatement): void;
 }
-
-
 /** The document title the shell writes: "<title> | <brand>", or without a title the brand and tagline. */
 export function documentTitle(title: string | null, brand: string, tagline?: string): string {
   return title ? `${title} | ${brand}` : `${brand} – ${tagline ?? ''}`.replace(/ – $/, '');

@@ -12,6 +12,7 @@ export {
   useActionData,
   useLoaderData,
   useLocation,
+  useMatches,
   useNavigation,
   useParams,
   useSearchParams,

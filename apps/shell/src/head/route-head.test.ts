@@ -7,6 +7,7 @@ const texts = { tagline: 'Social listening', siteDescription: 'The site.', notFo
 
 const input = (overrides: Partial<RouteHeadInput> = {}): RouteHeadInput => ({
   routeTitle: 'Pricing',
+  routeDescription: null,
   notFound: false,
   signIn: false,
   language: 'en',
@@ -20,6 +21,11 @@ const input = (overrides: Partial<RouteHeadInput> = {}): RouteHeadInput => ({
 describe('routeHead', () => {
   it("names a route's page after the route, with the site's description", () => {
     expect(routeHead(input())).toMatchObject({ title: 'Pricing | EchoWatch', description: 'The site.', noindex: false });
+  });
+
+  it('describes a page by its route, where the page states no description of its own', () => {
+    expect(routeHead(input({ routeDescription: 'Compare the plans.' })).description).toBe('Compare the plans.');
+    expect(routeHead(input({ routeDescription: 'Compare the plans.', pageHead: { description: 'Its own.' } })).description).toBe('Its own.');
   });
 
   it('names the home page after the brand and tagline', () => {

@@ -27,6 +27,8 @@ export interface DocumentHead {
 export interface RouteHeadInput {
   /** The route's title, null on the home page (brand and tagline). */
   routeTitle: string | null;
+  /** What the route's page is about, when the page states no description of its own. */
+  routeDescription: string | null;
   /** What the page's loader stated of its head (a post's, a solution's name). */
   pageHead?: Partial<PageHead>;
   /** The address names nothing (404). */
@@ -53,14 +55,14 @@ export function languageUrl(config: SiteConfig, url: string, language: Language 
 
 /**
  * The head a route's page has: its own title and description where its loader stated them (a post
- * also its one address and picture), else the route's title and the site's description.
+ * also its one address and picture), else the route's title and description.
  */
 export function routeHead(input: RouteHeadInput): DocumentHead {
   const { pageHead = {}, notFound, config, language, url, texts } = input;
   const brand = config.brand.name;
   const pageTitle = notFound ? texts.notFoundTitle : (pageHead.title ?? input.routeTitle);
   const title = documentTitle(pageTitle, brand, texts.tagline);
-  const description = (!notFound && pageHead.description) || texts.siteDescription;
+  const description = (!notFound && (pageHead.description || input.routeDescription)) || texts.siteDescription;
   const noindex = notFound || input.signIn;
   if (noindex) return { title, description, noindex, canonical: null, alternates: [], preview: null };
   // A page with an address of its own (a post) has it in the one language it is written in.

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { useParams } from '@echowatch/routing';
-import { definePage, usePageData, usePageTitle, switchLanguage } from '@echowatch/remote-kit';
+import { RouterProvider, useParams } from '@echowatch/routing';
+import { createMemoryRouter } from '@echowatch/routing/testing';
+import { definePage, initSiteI18n, usePageData, usePageTitle, switchLanguage } from '@echowatch/remote-kit';
 import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import { registerComposition } from '../federation/composition';
 import '../testing/all-texts';
@@ -9,7 +10,10 @@ import { SiteLayout } from '../layout/site-layout';
 import { RenderedPagesProvider } from '../rendering/rendered-pages';
 import type { PageSlotData } from './page-slot';
 import { RemoteRoutePage } from './remote-route';
+import { ShellFrame } from '../shell-app';
+import { browserPageSlots } from './browser-page-slots';
 import { buildRouteTable } from './route-table';
+import { siteRouteObjects } from './site-route-objects';
 
 // The federation runtime is the network boundary of remote loading: a stand-in for it here serves
 // a page module as a remote would.
@@ -49,33 +53,50 @@ beforeAll(() => {
   );
 });
 
-describe('RemoteRoutePage titles', () => {
-  it('lets the page name the document in place of the route', async () => {
-    await renderWithShell(<RemoteRoutePage route={route('blogDetail')} />, {
-      route: '/blog-detail/first',
-      path: '/blog-detail/:slug',
-      language: 'en',
-    });
+/** The site's data routes in a browser-like document, at an address, with the pages the stand-in remote serves. */
+async function openSite(url: string, language: 'vi' | 'en') {
+  await initSiteI18n({ language });
+  const router = createMemoryRouter(siteRouteObjects(config, browserPageSlots(config)), { initialEntries: [url] });
+  render(
+    <ShellFrame config={config} rendered={{ modules: new Map(), server: false }}>
+      <RouterProvider router={router} />
+    </ShellFrame>,
+  );
+  return router;
+}
+
+describe('the document head in the browser', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('lets the page name the document in place of the route, once it has what it is named after', async () => {
+    await openSite('/blog-detail/first?lng=en', 'en');
     await screen.findByRole('heading', { name: 'Post first' });
-    expect(document.title).toBe('Post first | EchoWatch');
+    await waitFor(() => expect(document.title).toBe('Post first | EchoWatch'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 
   it('shows the route’s title while the page states none, in the language the visitor picks', async () => {
-    await renderWithShell(<RemoteRoutePage route={route('blogDetail')} />, {
-      route: '/blog-detail/still-loading',
-      path: '/blog-detail/:slug',
-      language: 'en',
-    });
+    await openSite('/blog-detail/still-loading?lng=en', 'en');
     await screen.findByRole('heading', { name: 'Loading' });
     expect(document.title).toBe('Article | EchoWatch');
     await act(() => switchLanguage('vi'));
-    expect(document.title).toBe('Bài viết | EchoWatch');
+    await waitFor(() => expect(document.title).toBe('Bài viết | EchoWatch'));
   });
 
-  it('keeps the route’s title for a page that has none of its own', async () => {
-    await renderWithShell(<RemoteRoutePage route={route('terms')} />, { route: '/terms-of-use', language: 'en' });
+  it('names a page without a title of its own after its route, with its address and its other languages', async () => {
+    const router = await openSite('/terms-of-use?lng=en', 'en');
     await screen.findByRole('heading', { name: 'Terms' });
     expect(document.title).toBe('Terms of use | EchoWatch');
+    const canonical = document.head.querySelector('link[rel="canonical"]');
+    expect(canonical?.getAttribute('href')).toMatch(/\/terms-of-use\?lng=en$/);
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
+    // Leaving for an address that names nothing: the not-found title, not indexed, no addresses.
+    await act(() => router.navigate('/no-such-page?lng=en'));
+    await waitFor(() => expect(document.title).toBe('Content not found | EchoWatch'));
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
 

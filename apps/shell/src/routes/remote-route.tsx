@@ -3,6 +3,7 @@ import { useViewKey } from '@echowatch/routing';
 import type { RemotePageModule, RemotePageProps } from '@echowatch/contracts';
 import { useHydrated, useServerUserAgent, useSiteConfig } from '@echowatch/remote-kit';
 import { reportSlotFailure } from '../federation/failure-report';
+import { useStatedHead } from '../head/stated-head';
 import { loadPageModule, RemoteUnavailableError, type LoadPolicy } from '../federation/remote-loader';
 import { useTexts } from '../i18n/texts';
 import { RemoteBoundary } from '../pages/remote-fallback/remote-boundary';
@@ -13,7 +14,6 @@ import { pageModuleKey, useRenderedPages } from '../rendering/rendered-pages';
 import type { PageSlotData } from './page-slot';
 import type { RemoteRoute as RouteDefinition } from './route-table';
 import { PageSkeleton } from './page-skeleton';
-import { usePageTitleSink } from './slot-title';
 
 type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
@@ -86,7 +86,7 @@ export function RemoteRoutePage({ route, slot = NO_DATA, actionData }: { route: 
   const config = useSiteConfig();
   const { t } = useTexts();
   const hydrated = useHydrated();
-  const { postedForm } = useRenderedPages();
+  const { postedForm, server } = useRenderedPages();
   const userAgent = useServerUserAgent();
   const viewKey = useViewKey();
   const [attempt, setAttempt] = useState(0);
@@ -98,8 +98,10 @@ export function RemoteRoutePage({ route, slot = NO_DATA, actionData }: { route: 
   // build gets its own chance (the loading state, then the page or the fallback again).
   const serverFailed = firstPage && slot.failed === true && !hydrated;
   const routeTitle = t(`routes.${route.titleKey}`);
-  // The route's title stands until the page states its own (a post's title, a solution's name).
-  const pageTitle = usePageTitleSink(route.id === 'home' ? null : routeTitle, t('tagline'));
+  // In the browser the page may state its own head once it has what it is named after (the route's
+  // head tags render it); the server's head is what the route's loader stated.
+  const { sink } = useStatedHead();
+  const pageTitle = server ? undefined : sink;
   const Page = usePageComponent(route, config.remoteLoading);
   // The loader's results, until a retry (which makes every call again).
   const pageData = useMemo(() => (attempt === 0 ? snapshotSource(slot.pageData) : undefined), [attempt, slot.pageData]);

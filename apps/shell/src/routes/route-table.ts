@@ -65,6 +65,15 @@ export function linkResultRoute(pathname: string): RemoteRoute | null {
   return page(last, pathname, 'auth-flows', './confirm-page');
 }
 
+/** The id of the catch-all data route: confirm and invite links, or no page. */
+export const LINK_OR_NOT_FOUND = 'link-or-not-found';
+
+/** The route a data route's match shows (by its id; the catch-all by its address), or null: no page. */
+export function routeOfMatch(config: SiteConfig, id: string, pathname: string): RemoteRoute | null {
+  if (id === LINK_OR_NOT_FOUND) return linkResultRoute(pathname);
+  return buildRouteTable(config).find((route) => route.id === id) ?? null;
+}
+
 /**
  * The route's address pattern, a bounded name for logs and metrics: confirm and invite links are
  * any path ending in their word, and the path before it is the secret.

@@ -10,13 +10,15 @@ import {
   type RouteObject,
 } from '@echowatch/routing';
 import type { SiteConfig } from '@echowatch/contracts';
+import { RouteHeadTags } from '../head/route-head-tags';
+import { StatedHeadProvider } from '../head/stated-head';
 import { PreviewBanner } from '../layout/preview-banner';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import type { PageActionData, PageSlotData, PageSlots } from './page-slot';
 import { PostedEarlyNotice } from './posted-early-notice';
 import { RemoteRoutePage } from './remote-route';
-import { buildRouteTable, hasKnownSlug, linkResultRoute, type RemoteRoute } from './route-table';
+import { buildRouteTable, hasKnownSlug, LINK_OR_NOT_FOUND, linkResultRoute, type RemoteRoute } from './route-table';
 import { SessionGuard } from './session-guard';
 
 // A status the server answers with, and data the page reads the same way in the browser.
@@ -31,12 +33,13 @@ const loaded = async (slot: Promise<PageSlotData>) => {
 function SiteFrame() {
   const busy = useNavigation().state !== 'idle';
   return (
-    <>
+    <StatedHeadProvider>
+      <RouteHeadTags />
       <PreviewBanner />
       <SiteLayout busy={busy}>
         <Outlet />
       </SiteLayout>
-    </>
+    </StatedHeadProvider>
   );
 }
 
@@ -92,7 +95,7 @@ export function siteRouteObjects(config: SiteConfig, slots: PageSlots): RouteObj
     element: <PageRoute route={route} />,
   });
   const linkOrNotFound: RouteObject = {
-    id: 'link-or-not-found',
+    id: LINK_OR_NOT_FOUND,
     path: '*',
     loader: (args: LoaderFunctionArgs) => {
       const route = linkResultRoute(new URL(args.request.url).pathname);

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { initServerI18n, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
 import { DocumentHeadTags } from '../head/document-head';
 import { routeHead } from '../head/route-head';
+import { routeHeadTexts } from '../head/route-texts';
 import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
 import type { PageSlotData } from '../routes/page-slot';
@@ -137,14 +138,13 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // The route's loader found that the address names nothing (an unknown post): 404, not indexed.
     const found = context.statusCode !== 404;
     const head = routeHead({
-      routeTitle: route && route.id !== 'home' ? t(`routes.${route.titleKey}`) : null,
+      ...routeHeadTexts(t, route ?? null, config.brand.name),
       pageHead: slot?.head,
       notFound: !found,
       signIn: Boolean(route?.signIn),
       language,
       url,
       config,
-      texts: { tagline: t('tagline'), siteDescription: t('description', { brand: config.brand.name }), notFoundTitle: t('routes.notFound') },
       languages: LANGUAGES,
     });
     const assetTagsOfPage = served.assets;

@@ -6,9 +6,9 @@ import { usePageTitle } from './use-page-title';
 
 /**
  * States the head of a page named after its content (a post): its title, description, canonical
- * link and link-preview tags, from the data the page renders, on the server (for the document it
- * sends) and in the browser alike. `not-found` tells the server the address names nothing (404,
- * not indexed); null, such as while the page loads, leaves the route's head.
+ * link and link-preview tags, from the data the page renders, in the browser (the shell renders
+ * them; the server's document has what the page's loader stated). `not-found`: the address names
+ * nothing; null, such as while the page loads, leaves the route's head.
  */
 export function usePageHead(statement: PageHeadStatement): void {
   const sink = usePageTitleSink();
@@ -17,9 +17,16 @@ export function usePageHead(statement: PageHeadStatement): void {
   if (sink?.duringRender) sink.head?.(statement);
   const head = typeof statement === 'object' ? statement : null;
   usePageTitle(head ? head.title : null);
-  const key = head ? JSON.stringify(head) : null;
+  const key = head ? JSON.stringify(head) : statement === 'not-found' ? statement : null;
+  const tellShell = Boolean(sink?.head) && !sink?.duringRender;
   useEffect(() => {
     if (key === null) return;
-    return applyPageHead(JSON.parse(key) as PageHead, brand.name);
-  }, [key, brand.name]);
+    const stated = key === 'not-found' ? key : (JSON.parse(key) as PageHead);
+    // A shell that renders the head itself is told; one built before that, or none, gets the tags.
+    if (tellShell) {
+      sink?.head?.(stated);
+      return () => sink?.head?.(null);
+    }
+    return stated === 'not-found' ? undefined : applyPageHead(stated, brand.name);
+  }, [key, brand.name, sink, tellShell]);
 }

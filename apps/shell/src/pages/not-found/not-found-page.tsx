@@ -1,12 +1,10 @@
 import { Link } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { useMarkPageReady } from '../../rendering/page-ready';
-import { useDocumentTitle } from '../../routes/use-document-title';
 import * as styles from './not-found-page.module.css';
 
 export function NotFoundPage({ message }: { message?: string }) {
   const { t } = useTexts();
-  useDocumentTitle(t('routes.notFound'));
   useMarkPageReady();
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
