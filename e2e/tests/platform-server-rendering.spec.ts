@@ -272,7 +272,7 @@ test.describe('pages arrive rendered', () => {
     expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/packages\?lng=en"/);
     // Attribute names are case-insensitive in HTML: React writes `hrefLang`.
     expect(head).toMatch(/<link rel="alternate" hreflang="vi" href="[^"]*\/packages\?lng=vi"/i);
-    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/packages"/i);
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/packages\?lng=vi"/i);
     expect(head).toMatch(/<meta property="og:title" content="Pricing"/);
     expect(head).toMatch(/<meta property="og:url" content="http:\/\/localhost:\d+\/packages\?lng=en"/);
     // The page paints styled: the design tokens and the route's style sheets come with the HTML.

@@ -24,6 +24,11 @@ export function createSandboxApp(store: SandboxStore, sandboxOptions: SandboxOpt
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  // Every answer is JSON: a browser must never read one as anything else.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   app.use(siteCors(options.corsOrigins));
   applyRateLimits(app, options.rateLimits);
   app.use(express.json({ limit: BODY_LIMIT }));

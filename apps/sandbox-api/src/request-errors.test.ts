@@ -14,6 +14,8 @@ afterEach(async () => {
 
 async function answer(response: Response) {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  // Never to be read as anything else, whatever a browser guesses from the body.
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

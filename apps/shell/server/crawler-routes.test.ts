@@ -115,15 +115,18 @@ describe('sitemap and robots', () => {
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
-    for (const route of ['/', '/discovery', '/discovery/goc-chuyen-gia', '/packages', '/reporting-service', '/insight', '/faqs', '/faqs/common-faqs', '/faqs/detail', '/terms-of-use', '/privacy-policy', '/open-api-docs', '/register', '/login', '/solutions/customer-care', '/features/alert-report']) {
+    for (const route of ['/', '/discovery', '/discovery/goc-chuyen-gia', '/packages', '/reporting-service', '/insight', '/faqs', '/faqs/common-faqs', '/faqs/detail', '/terms-of-use', '/privacy-policy', '/open-api-docs', '/solutions/customer-care', '/features/alert-report']) {
       expect(locs).toContain(`${SITE}${route}?lng=vi`);
       expect(locs).toContain(`${SITE}${route}?lng=en`);
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/packages?lng=en"/>`);
+    // The default is an address that is its own canonical: the Vietnamese one.
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/packages?lng=vi"/>`);
     expect(locs).toContain(`${SITE}/blog-detail/social-listening-basics?lng=en`);
     expect(locs).toContain(`${SITE}/blog-detail/tin-gia-va-rui-ro-danh-tieng?lng=vi`);
     expect(xml).toContain('<lastmod>2025-05-15</lastmod>');
-    expect(locs.filter((loc) => /\/(user|unsubscribe-newsletter|forgot-otp|reset-2fa|solutions\/:|blog-detail\/:)/.test(loc))).toEqual([]);
+    // Pages that say noindex (sign-in, recovery, links from mails) are not listed.
+    expect(locs.filter((loc) => /\/(login|register|forgot-password|user|unsubscribe-newsletter|forgot-otp|reset-2fa|solutions\/:|blog-detail\/:)/.test(loc))).toEqual([]);
   });
 
   it('serves robots.txt naming the sitemap', async () => {

@@ -80,6 +80,17 @@ describe('page addresses that look odd', () => {
     expect(await answer.text()).toContain('<main>/forgot-password/tok-1%2F..%2F..%2Fapi%2Flogout</main>');
   });
 
+  it('sends an address with a trailing slash to the one without, keeping its query, for good', async () => {
+    for (const [asked, single] of [
+      ['/solutions/customer-care/', '/solutions/customer-care'],
+      ['/discovery//?page=2&lng=en', '/discovery?page=2&lng=en'],
+    ]) {
+      const answer = await fetch(`${site.base}${asked}`, { redirect: 'manual' });
+      expect({ asked, status: answer.status, location: answer.headers.get('location') }).toEqual({ asked, status: 301, location: single });
+    }
+    expect((await get('/?lng=en')).status).toBe(200);
+  });
+
   it('answers a missing file briefly', async () => {
     const answer = await get('/main.0badc0de.js');
     expect(answer.status).toBe(404);

@@ -53,6 +53,14 @@ interface PageInputs {
   log: Pick<SiteLogger, 'error'>;
 }
 
+/** The address with its path's trailing slashes removed (the home page keeps its one slash). */
+export function withoutTrailingSlash(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  return trimmed === path ? url : `${trimmed}${query === -1 ? '' : url.slice(query)}`;
+}
+
 /** Renders one page into its finished document, and says whether and how long it may be reused. */
 async function producePage(
   options: PageRouteOptions & { entryScripts: Preload[] },
@@ -93,6 +101,9 @@ export function pageRoute(options: PageRouteOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD' && !posted) return next();
     // A missing file (an old chunk, a favicon) gets a short answer; a page address never does.
     if (FILE_REQUEST.test(req.path)) return void res.status(404).type('text').send('Not found');
+    // One address per page: with a trailing slash it would be a second one, so it is sent to the first.
+    const single = withoutTrailingSlash(req.originalUrl);
+    if (single !== req.originalUrl && req.method !== 'POST') return void res.redirect(301, single);
     try {
       const config = environment();
       // Posted from another site: nothing of it is written back, the visitor just gets the page.

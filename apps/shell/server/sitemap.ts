@@ -15,10 +15,12 @@ const EXTRA_PATHS: Record<string, string[]> = {
   '/faqs': ['/faqs/common-faqs', '/faqs/detail'],
 };
 
-/** Every page of the route table that has an address of its own, in table order. */
+/** Every indexed page of the route table that has an address of its own, in table order. */
 export function staticPaths(config: SiteConfig): string[] {
   const paths: string[] = [];
   for (const route of buildRouteTable(config)) {
+    // Sign-in and recovery pages say noindex: a sitemap lists only pages a search engine may keep.
+    if (route.signIn) continue;
     const path = route.path.replace(/\/\*$/, '') || '/';
     const { slugs } = route;
     if (slugs) paths.push(...PRODUCT_SLUGS[slugs].map((slug) => path.replace(':slug', slug)));
@@ -33,7 +35,7 @@ function languageUrl(origin: string, path: string, language: string): string {
   return `${origin}${path}?lng=${language}`;
 }
 
-/** One entry per page and language, each naming its other-language version and the default. */
+/** One entry per page and language, each naming its other-language version and the default (Vietnamese). */
 function staticEntries(config: SiteConfig): string[] {
   const origin = siteOrigin(config);
   return staticPaths(config).flatMap((path) => {
@@ -41,7 +43,7 @@ function staticEntries(config: SiteConfig): string[] {
       ...SITE_LANGUAGES.map(
         (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(origin, path, language))}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${path}`)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, path, SITE_LANGUAGES[0]))}"/>`,
     ].join('');
     return SITE_LANGUAGES.map(
       (language) => `<url><loc>${escapeHtml(languageUrl(origin, path, language))}</loc>${alternates}</url>`,

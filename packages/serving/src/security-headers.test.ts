@@ -24,6 +24,11 @@ describe('securityHeaders', () => {
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
+  it('refuses the powerful features no page uses, to the page and what it embeds', async () => {
+    const policy = (await headersOf('same-origin')).get('permissions-policy');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(policy).toContain(`${feature}=()`);
+  });
+
   it('leaves the page policy and HSTS to their owners', async () => {
     const headers = await headersOf('cross-origin');
     expect(headers.get('content-security-policy')).toBeNull();

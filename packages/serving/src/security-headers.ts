@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
@@ -10,23 +10,37 @@ export interface SecurityHeaderOptions {
 }
 
 /**
+ * Powerful features no page of the site uses, refused to it and to anything it embeds: a page
+ * script that was never meant to ask for the camera cannot. Only features every supported browser
+ * knows (an unknown one is a console error).
+ */
+export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * The fixed headers every answer carries, HTML or not (helmet keeps the list current with browser
- * guidance instead of each server hand-writing it). The page's Content-Security-Policy depends on
- * the served environment and is set apart; HSTS belongs to the TLS terminator in front of the site.
+ * guidance instead of each server hand-writing it), and the permissions policy, which helmet does
+ * not set. The page's Content-Security-Policy depends on the served environment and is set apart;
+ * HSTS belongs to the TLS terminator in front of the site.
  */
 export function securityHeaders({ resourcePolicy }: SecurityHeaderOptions) {
-  return helmet({
+  const fixed = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: resourcePolicy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    fixed(req, res, next);
+  };
 }
 
 /**
  * The headers of `securityHeaders` and `pagePolicy` that only a document acts on: its policy,
- * framing, opener, agent cluster, DNS prefetching, the legacy download and cross-domain rules, the
+ * framing, opener, agent cluster, permissions, DNS prefetching, the legacy download and cross-domain rules, the
  * old XSS filter, and the referrer policy of its links (a file's own requests get the same policy
  * by default). A script, style sheet or picture ignores them, and a page asks for a dozen such
  * files: on a phone's slow link these ~0.8 KB of every answer are time its code waits for.
@@ -36,6 +50,7 @@ export const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
   'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',
+  'Permissions-Policy',
   'Referrer-Policy',
   'X-DNS-Prefetch-Control',
   'X-Download-Options',

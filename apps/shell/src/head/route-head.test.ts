@@ -39,7 +39,7 @@ describe('routeHead', () => {
     expect(head.alternates).toEqual([
       { hrefLang: 'vi', href: `${base}&lng=vi` },
       { hrefLang: 'en', href: `${base}&lng=en` },
-      { hrefLang: 'x-default', href: base },
+      { hrefLang: 'x-default', href: `${base}&lng=vi` },
     ]);
   });
 

@@ -9,7 +9,7 @@ export interface DocumentHead {
   noindex: boolean;
   /** The page's one address, absolute; null when not indexed. */
   canonical: string | null;
-  /** The same page in each language, and `x-default` for the address without one. */
+  /** The same page in each language, and `x-default`: the default language's. */
   alternates: { hrefLang: string; href: string }[];
   /** Link previews (Open Graph, cards); null when not indexed. */
   preview: {
@@ -71,7 +71,8 @@ export function routeHead(input: RouteHeadInput): DocumentHead {
     ? []
     : [
         ...input.languages.map((other) => ({ hrefLang: other, href: languageUrl(config, url, other) })),
-        { hrefLang: 'x-default', href: languageUrl(config, url, null) },
+        // The default is an address that is its own canonical: the first language's (Vietnamese).
+        { hrefLang: 'x-default', href: languageUrl(config, url, input.languages[0] ?? null) },
       ];
   const preview = {
     type: pageHead.type ?? 'website',
