@@ -4,8 +4,10 @@ import { apiServer, testSiteConfig } from '@echowatch/test-utils';
 import { renderReference, SEARCH, SENTIMENTS, TOPICS } from './render-reference';
 
 const OPEN_API = testSiteConfig().hosts.openApi;
-const consoleOf = (name = 'Thử gọi API') => screen.getByRole('region', { name });
-const resultOf = (name = 'Phản hồi') => screen.getByRole('region', { name });
+// Each console and answer is also named after its call: the page has one per call.
+const named = (start: string) => (name: string) => name.startsWith(`${start} `) && name.length > start.length + 1;
+const consoleOf = (name = 'Thử gọi API') => screen.getByRole('region', { name: named(name) });
+const resultOf = (name = 'Phản hồi') => screen.getByRole('region', { name: named(name) });
 
 describe('try-it console', () => {
   it('sends the example with the sandbox key and shows the answer and its code', async () => {

@@ -39,7 +39,7 @@ export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
   const [state, setState] = useState<TryItState>({ kind: 'idle' });
   const host = openApiBase(hosts.openApi);
   const hasBody = entry.requestSchemaName !== undefined;
-  const ids = { title: `${idPrefix}-try-title`, key: `${idPrefix}-try-key`, body: `${idPrefix}-try-body` };
+  const ids = { title: `${idPrefix}-try-title`, of: `${idPrefix}-try-of`, key: `${idPrefix}-try-key`, body: `${idPrefix}-try-body` };
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -64,10 +64,14 @@ export function TryItConsole({ entry, meanings, idPrefix }: TryItConsoleProps) {
   }
 
   return (
-    <section className={styles.console} aria-labelledby={ids.title}>
+    // Named after the call too: the page has a console for each call, and each region needs its own name.
+    <section className={styles.console} aria-labelledby={`${ids.title} ${ids.of}`}>
       <h4 id={ids.title} className={reference.subheading}>
         {t(`${P}.title`)}
       </h4>
+      <span id={ids.of} hidden>
+        {entry.operation.summary ?? `${entry.method.toUpperCase()} ${entry.path}`}
+      </span>
       <p>{t(`${P}.intro`, { host: `${host}${entry.path}` })}</p>
       <form method="post" className={styles.form} onSubmit={(event) => void send(event)} noValidate>
         <label htmlFor={ids.key} className={styles.label}>

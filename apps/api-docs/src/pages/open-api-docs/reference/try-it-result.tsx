@@ -19,7 +19,8 @@ export function TryItResult({ state, meanings, idPrefix }: TryItResultProps) {
   const answered = state.kind === 'answered' ? state.envelope : undefined;
   const success = answered && isSuccessCode(answered.code);
   return (
-    <div className={styles.result} aria-labelledby={titleId} role="region">
+    // With the call's name (in its console): one region per call on the page, each named apart.
+    <div className={styles.result} aria-labelledby={`${titleId} ${idPrefix}-try-of`} role="region">
       <h5 id={titleId} className={styles.resultTitle}>
         {t(`${P}.responseTitle`)}
       </h5>
