@@ -297,4 +297,14 @@ test.describe('pages arrive rendered', () => {
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Content does not exist');
   });
+
+  test('an address under a page that names none of its views answers 404, not indexed', async ({ request }) => {
+    for (const path of ['/discovery/no-such-tab', '/insight/no-such-tab', '/faqs/no-such-view', '/login/anything', '/solutions/no-such-solution']) {
+      const response = await request.get(`${path}?lng=en`);
+      const html = await response.text();
+      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+      expect(html, path).toContain('<title>Content not found | EchoWatch</title>');
+      expect(html, path).toContain('<meta name="robots" content="noindex"');
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '@echowatch/test-utils';
+import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import { en } from '../../i18n/faq/en';
 import { vi } from '../../i18n/faq/vi';
 import '../../testing/all-texts';
 import { LocationProbe } from '../../testing/blog-fixtures';
 import { readFaqHash, type FaqTopic } from './faq-content';
+import { loadFaqPage } from './faq-view';
 import { FaqPage } from './faq-page';
 
 function open(route: string, language: 'vi' | 'en' = 'en') {
@@ -91,6 +92,14 @@ describe('FaqPage', () => {
   it('knows no other sub-route', async () => {
     await open('/faqs/other');
     expect(screen.getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeInTheDocument();
+  });
+
+  it('finds before it renders that an address under it names no view: no page, answered 404', async () => {
+    const request = (splat: string) => ({ url: `/faqs/${splat}`, params: { '*': splat }, language: 'en' as const, config: testSiteConfig(), signal: new AbortController().signal });
+    await expect(loadFaqPage(request('other'))).resolves.toMatchObject({ head: 'not-found' });
+    for (const known of ['', 'common-faqs', 'detail', 'detail/']) {
+      expect((await loadFaqPage(request(known))).head).toBeUndefined();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { TransText } from '../../i18n/trans-text';
 import { ContentNotFound } from '../blog-parts/content-not-found';
+import { faqViewOf } from './faq-view';
 import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';
 import { FaqBreadcrumb, type Crumb } from './faq-breadcrumb';
@@ -11,10 +12,6 @@ import { faqHash, readFaqHash, useFaqTopics } from './faq-content';
 import { FaqDetail } from './faq-detail';
 import { FaqOverview } from './faq-overview';
 import * as styles from './faq-page.module.css';
-
-type FaqView = 'overview' | 'common' | 'detail';
-
-const VIEWS: Record<string, FaqView> = { '': 'overview', 'common-faqs': 'common', detail: 'detail' };
 
 /** /faqs, /faqs/common-faqs and /faqs/detail#topic#question (the shell mounts it only with the faqs flag). */
 export function FaqPage() {
@@ -25,7 +22,7 @@ export function FaqPage() {
   const hash = useHydrated() ? locationHash : '';
   const params = useParams();
   const topics = useFaqTopics();
-  const view = VIEWS[(params['*'] ?? '').replace(/\/+$/, '')];
+  const view = faqViewOf(params['*']);
   if (!view || topics.length === 0) return <ContentNotFound />;
   const chosen = readFaqHash(hash, topics);
 
