@@ -39,7 +39,8 @@ export interface HeadTag {
   attributes: Record<string, string>;
 }
 
-const LOCALES: Record<Language, string> = { vi: 'vi_VN', en: 'en_US' };
+/** Open Graph's name of each language. */
+export const OPEN_GRAPH_LOCALES: Readonly<Record<Language, string>> = { vi: 'vi_VN', en: 'en_US' };
 
 /**
  * The tags a page's head adds besides its title and description (which the document always has):
@@ -51,7 +52,7 @@ export function pageHeadTags(head: PageHead, siteName: string): HeadTag[] {
   return [
     meta({ property: 'og:type', content: head.type }),
     meta({ property: 'og:site_name', content: siteName }),
-    meta({ property: 'og:locale', content: LOCALES[head.language] }),
+    meta({ property: 'og:locale', content: OPEN_GRAPH_LOCALES[head.language] }),
     meta({ property: 'og:title', content: head.title }),
     meta({ property: 'og:description', content: head.description }),
     ...(head.image ? [meta({ property: 'og:image', content: head.image })] : []),

@@ -1,4 +1,4 @@
-import { documentTitle, type Language, type PageHead, type SiteConfig } from '@echowatch/contracts';
+import { documentTitle, OPEN_GRAPH_LOCALES, type Language, type PageHead, type SiteConfig } from '@echowatch/contracts';
 
 /** The head of one document, as the route that renders it states it. */
 export interface DocumentHead {
@@ -43,13 +43,10 @@ export interface RouteHeadInput {
   languages: readonly Language[];
 }
 
-const LOCALES: Record<Language, string> = { vi: 'vi_VN', en: 'en_US' };
-
-/** The page's address in one language (`?lng=` is how a link keeps its language), or with none. */
-export function languageUrl(config: SiteConfig, url: string, language: Language | null): string {
+/** The page's address in one language: `?lng=` is how a link keeps its language. */
+function languageUrl(config: SiteConfig, url: string, language: Language): string {
   const address = new URL(url, 'http://site');
-  address.searchParams.delete('lng');
-  if (language) address.searchParams.set('lng', language);
+  address.searchParams.set('lng', language);
   return `${config.brand.siteUrl.replace(/\/+$/, '')}${address.pathname}${address.search}`;
 }
 
@@ -72,12 +69,12 @@ export function routeHead(input: RouteHeadInput): DocumentHead {
     : [
         ...input.languages.map((other) => ({ hrefLang: other, href: languageUrl(config, url, other) })),
         // The default is an address that is its own canonical: the first language's (Vietnamese).
-        { hrefLang: 'x-default', href: languageUrl(config, url, input.languages[0] ?? null) },
+        { hrefLang: 'x-default', href: languageUrl(config, url, input.languages[0] ?? language) },
       ];
   const preview = {
     type: pageHead.type ?? 'website',
     siteName: brand,
-    locale: LOCALES[pageHead.language ?? language],
+    locale: OPEN_GRAPH_LOCALES[pageHead.language ?? language],
     title: pageTitle ?? title,
     description,
     url: canonical,
