@@ -307,4 +307,22 @@ test.describe('pages arrive rendered', () => {
       expect(html, path).toContain('<meta name="robots" content="noindex"');
     }
   });
+
+  test('an address its page moves elsewhere answers a real redirect, keeping the language and query', async ({ request }) => {
+    const moves = {
+      '/open-api-docs/retired-section?from=app&lng=en': '/open-api-docs?from=app&lng=en',
+      '/open-api-docs/introduction/retired-item?lng=en': '/open-api-docs/introduction?lng=en',
+      '/reset-2fa/a%20b?lng=en': '/login?lng=en',
+    };
+    for (const [from, to] of Object.entries(moves)) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect({ from, status: response.status(), location: response.headers()['location'] }).toEqual({ from, status: 302, location: to });
+    }
+  });
+
+  test('an invitation address without a request id names no invitation: 404 in place', async ({ request }) => {
+    const response = await request.get('/user?lng=en', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('<title>Content not found | EchoWatch</title>');
+  });
 });

@@ -25,6 +25,16 @@ export interface PageLoadResult {
   complete: boolean;
   /** What the page knows of its head from that data (see `PageHeadData`); absent: the route's. */
   head?: PageHeadData;
+  /**
+   * The address names this page under another path of the site (`/open-api-docs` → its first
+   * section): the shell answers with a redirect there (HTTP 302 on the server), keeping the language.
+   */
+  redirect?: string;
+}
+
+/** What a page's loader states instead of a head when its address moves elsewhere (see `PageLoadResult.redirect`). */
+export interface PageRedirect {
+  redirect: string;
 }
 
 /** A form posted to a page, as its `action` gets it: the page's loader request and the posted fields. */

@@ -23,4 +23,4 @@ export { RouterProvider } from 'react-router/dom';
 export { useSetAddressLanguage, useViewKey } from './address-language';
 export { keepLanguage, LANGUAGE_PARAM } from './keep-language';
 export { Link, Navigate, NavLink, useNavigate } from './language-links';
-export { ServerRedirects } from './server-redirect';
+export { languageRedirect } from './language-redirect';

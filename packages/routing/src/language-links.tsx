@@ -3,7 +3,6 @@ import {
   Link as RouterLink,
   Navigate as RouterNavigate,
   NavLink as RouterNavLink,
-  useHref,
   useLocation,
   useNavigate as useRouterNavigate,
   type NavigateFunction,
@@ -11,7 +10,6 @@ import {
   type To,
 } from 'react-router';
 import { keepLanguage } from './keep-language';
-import { useServerRedirect } from './server-redirect';
 
 // react-router's links and navigation, keeping the language the address names (see keepLanguage),
 // so no page of any remote has to remember it.
@@ -26,17 +24,13 @@ export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
   return <RouterNavLink {...props} to={keepLanguage(props.to, search)} />;
 }
 
-/** Goes to `to` at once: in the browser by navigating, on the server by answering with a redirect. */
+/**
+ * Goes to `to` once the page is open, for what only the browser knows (a tab's storage, an answer
+ * fetched there). What the address alone decides is a loader's redirect (`languageRedirect`).
+ */
 export function Navigate(props: ComponentProps<typeof RouterNavigate>) {
   const { search } = useLocation();
-  const to = keepLanguage(props.to, search);
-  const href = useHref(to);
-  const redirectOnServer = useServerRedirect();
-  if (redirectOnServer) {
-    redirectOnServer(href);
-    return null;
-  }
-  return <RouterNavigate {...props} to={to} />;
+  return <RouterNavigate {...props} to={keepLanguage(props.to, search)} />;
 }
 
 export function useNavigate(): NavigateFunction {

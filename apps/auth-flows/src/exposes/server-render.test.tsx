@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { matchRoutes } from '@echowatch/routing';
 import type { ComponentType } from 'react';
 import { REMOTE_EXPOSES, type Language, type PageDataSource, type RemotePageModule, type RemotePageProps } from '@echowatch/contracts';
 import { plainText, UserAgentProvider } from '@echowatch/remote-kit';
@@ -163,8 +164,8 @@ describeOnServerInEachLanguage((language) => {
     await prepare(language);
     // A loader may only say what the address means (the login page: which view, or none); it fetches nothing.
     if (module.load) {
-      const splat = path.endsWith('/*') ? url.split('?')[0]!.slice(path.length - 1).replace(/^\//, '') : undefined;
-      const loaded = await module.load({ url, params: { '*': splat }, language, config, signal: new AbortController().signal });
+      const params = matchRoutes([{ path }], url.split('?')[0]!)?.[0]?.params ?? {};
+      const loaded = await module.load({ url, params, language, config, signal: new AbortController().signal });
       expect(loaded).toEqual({ data: {}, complete: true });
     }
     const html = await renderOnServer(<Page config={config} routeTitle={routeTitle} pageData={nothingLoaded} />, { url, path });

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@echowatch/contracts';
 import { currentLanguage } from '@echowatch/remote-kit';
-import { actOnPage, loadPageData, pageLoadRequest, type PageSlots } from './page-slot';
+import { actOnPage, loadPageData, pageLoadRequest, slotOfLoad, type PageSlots } from './page-slot';
 import { arrivedPageModule, browserPageModule } from './remote-route';
 
 /**
@@ -22,8 +22,7 @@ export function browserPageSlots(config: SiteConfig): PageSlots {
       if (!module) return { pageData: {} };
       // The page renders in the language in use; a switch rewrites the address, which loads again.
       const request = pageLoadRequest(args, currentLanguage(), config);
-      const { pageData, head, notFound } = await loadPageData(module, request, NAVIGATION_DATA_BUDGET_MS, args.request.signal);
-      return { pageData, ...(head ? { head } : {}), ...(notFound ? { notFound } : {}) };
+      return slotOfLoad(await loadPageData(module, request, NAVIGATION_DATA_BUDGET_MS, args.request.signal));
     },
     async act(route, args) {
       const module = await browserPageModule(route, config.remoteLoading).catch(() => null);

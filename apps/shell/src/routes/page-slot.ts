@@ -16,6 +16,8 @@ export interface PageSlotData {
   notFound?: boolean;
   /** What the page's loader stated of the document's head (a post's title and picture); absent: the route's. */
   head?: Partial<PageHead>;
+  /** The path of the site the page's loader sent the address to: the route answers with a redirect. */
+  redirect?: string;
 }
 
 /** Where the route table's loaders get a page's module and data: one source on the server, one in the browser. */
@@ -30,6 +32,11 @@ export interface PageSlots {
  * its code, that it came before the page was ready (`postedEarly`): nothing was sent.
  */
 export type PageActionData = { page: unknown } | { postedEarly: true };
+
+/** What of a page's data load its route's loader hands on (see `PageSlotData`). */
+export function slotOfLoad({ pageData, head, notFound, redirect }: PageDataLoad): PageSlotData {
+  return { pageData, ...(head ? { head } : {}), ...(notFound ? { notFound } : {}), ...(redirect ? { redirect } : {}) };
+}
 
 /** Runs the page module's action on the posted form, if the page has one. */
 export async function actOnPage(
@@ -50,6 +57,8 @@ export interface PageDataLoad {
   /** The head the loader stated, and whether it found that the address names nothing. */
   head?: Partial<PageHead>;
   notFound?: boolean;
+  /** Where the loader sent the address instead (see `PageLoadResult.redirect`). */
+  redirect?: string;
 }
 
 /**
@@ -68,8 +77,8 @@ export async function loadPageData(
   const leave = () => stop.abort();
   navigation?.addEventListener('abort', leave, { once: true });
   try {
-    const { data, complete, head } = await module.load({ ...request, signal: stop.signal });
-    const stated = head === 'not-found' ? { notFound: true } : head ? { head } : {};
+    const { data, complete, head, redirect } = await module.load({ ...request, signal: stop.signal });
+    const stated = redirect ? { redirect } : head === 'not-found' ? { notFound: true } : head ? { head } : {};
     return { pageData: data, complete: complete && !stop.signal.aborted, ...stated };
   } finally {
     clearTimeout(timer);

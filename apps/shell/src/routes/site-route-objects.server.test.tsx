@@ -59,6 +59,15 @@ describe('siteRouteObjects', () => {
     expect(loads).toHaveLength(1);
   });
 
+  it('answers a page whose loader sent its address elsewhere with a 302 there, keeping the language', async () => {
+    const { slots } = recordingSlots({ pageData: {}, redirect: '/open-api-docs/introduction' });
+    const handler = createStaticHandler(siteRouteObjects(config, slots));
+    const moved = await handler.query(new Request('http://site/open-api-docs/retired?lng=en'));
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(302);
+    expect((moved as Response).headers.get('Location')).toBe('/open-api-docs/introduction?lng=en');
+  });
+
   it('keeps a slot the server could not render as data, so the page shows its fallback with status 200', async () => {
     const { slots } = recordingSlots({ pageData: {}, failed: true });
     const context = await query('/packages', slots);

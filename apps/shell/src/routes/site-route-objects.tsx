@@ -1,5 +1,6 @@
 import {
   data,
+  languageRedirect,
   Outlet,
   useActionData,
   useLoaderData,
@@ -24,9 +25,13 @@ import { SessionGuard } from './session-guard';
 // A status the server answers with, and data the page reads the same way in the browser.
 const notFound = () => data<PageSlotData>({ pageData: {}, notFound: true }, { status: 404 });
 
-/** A page whose loader found that its address names nothing (an unknown post) is not found too. */
-const loaded = async (slot: Promise<PageSlotData>) => {
+/**
+ * A page whose loader found that its address names nothing (an unknown post) is not found too; one
+ * whose loader sent it elsewhere is a redirect there.
+ */
+const loaded = async (slot: Promise<PageSlotData>, request: Request) => {
   const answer = await slot;
+  if (answer.redirect) throw languageRedirect(answer.redirect, request);
   return answer.notFound ? data(answer, { status: 404 }) : answer;
 };
 
@@ -90,7 +95,7 @@ export function siteRouteObjects(config: SiteConfig, slots: PageSlots): RouteObj
   const pageRoute = (route: RemoteRoute): RouteObject => ({
     id: route.id,
     path: route.path,
-    loader: (args: LoaderFunctionArgs) => (hasKnownSlug(route, args.params.slug) ? loaded(slots.load(route, args)) : notFound()),
+    loader: (args: LoaderFunctionArgs) => (hasKnownSlug(route, args.params.slug) ? loaded(slots.load(route, args), args.request) : notFound()),
     action: (args: ActionFunctionArgs) => answerForm(route, slots, args),
     element: <PageRoute route={route} />,
   });
@@ -99,7 +104,7 @@ export function siteRouteObjects(config: SiteConfig, slots: PageSlots): RouteObj
     path: '*',
     loader: (args: LoaderFunctionArgs) => {
       const route = linkResultRoute(new URL(args.request.url).pathname);
-      return route ? loaded(slots.load(route, args)) : notFound();
+      return route ? loaded(slots.load(route, args), args.request) : notFound();
     },
     action: (args: ActionFunctionArgs) => {
       const route = linkResultRoute(new URL(args.request.url).pathname);

@@ -1,4 +1,3 @@
-import { ServerRedirects } from '@echowatch/routing';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -51,6 +50,17 @@ function postedForm(posted: ReadonlyArray<readonly [string, string]>) {
   return { form, shown };
 }
 
+/** The answer to an address a page's loader sent elsewhere: no page, only where to go. */
+const redirected = (language: RenderedPage['language'], routeId: string | null): Omit<RenderedPage, 'status' | 'redirect'> => ({
+  language,
+  headHtml: '',
+  routeId,
+  appHtml: '',
+  stateJson: '',
+  headTags: [],
+  reuse: 'none',
+});
+
 export async function createPageRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
   const { remoteBudgetMs, dataBudgetMs, observer, requirePinnedServerCode } = { ...DEFAULTS, ...options };
   const i18n = await initServerI18n();
@@ -87,16 +97,16 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const handler = createStaticHandler(siteRouteObjects(config, slots));
     const posted = request.posted ? postedForm(request.posted) : undefined;
     const context = await handler.query(routerRequest(request));
-    // No loader redirects or throws (a page that cannot load falls back in its slot): anything
-    // else is a fault of the shell, which the server answers by sending the page to the browser.
+    // A page's loader sent the address elsewhere: the answer is that redirect, never kept.
+    const location = context instanceof Response ? context.headers.get('Location') : null;
+    if (location) return { ...redirected(language, route?.id ?? null), status: (context as Response).status, redirect: location };
+    // No loader throws (a page that cannot load falls back in its slot): anything else is a fault
+    // of the shell, which the server answers by sending the page to the browser.
     if (context instanceof Response || context.errors) throw new Error(`the route loaders of ${url} did not settle as data`);
     const translator = translators.get(language)!;
     // What the boundaries inside the render caught: a page that threw while rendering.
     const renderErrors: unknown[] = [];
-    // The first place the page sent the visitor to while rendering, if any.
-    const redirect: { to: string | null } = { to: null };
     const draw = () => {
-      redirect.to = null;
       renderErrors.length = 0;
       const rendered = {
         modules: served.modules,
@@ -107,11 +117,9 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       return renderToHtml(
         <I18nextProvider i18n={translator}>
           <UserAgentProvider userAgent={request.userAgent ?? ''}>
-            <ServerRedirects onRedirect={(href) => (redirect.to ??= href)}>
-              <ShellFrame config={config} rendered={rendered}>
-                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-              </ShellFrame>
-            </ServerRedirects>
+            <ShellFrame config={config} rendered={rendered}>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            </ShellFrame>
           </UserAgentProvider>
         </I18nextProvider>,
         { onRenderError: (error) => void renderErrors.push(error) },
@@ -169,11 +177,10 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       // The lead picture first; the code the page starts with right behind it, ahead of the styles.
       firstHints: [...leadImageHints(appHtml), ...(assetTagsOfPage?.hints ?? [])],
       preloads: assetTagsOfPage?.preloads ?? [],
-      ...(redirect.to === null ? {} : { redirect: redirect.to }),
     };
     // A page whose style sheets could not be named this time is not kept either, nor one whose data
     // did not all arrive in time.
-    const whole = !served.fellBack && !page.redirect && (assetTagsOfPage !== null || !route) && served.dataComplete;
+    const whole = !served.fellBack && (assetTagsOfPage !== null || !route) && served.dataComplete;
     page.reuse = !whole ? 'none' : served.hasData ? 'data' : 'composition';
     observer?.rendered(route ? routePattern(route) : 'not-found', (performance.now() - started) / 1000, served.dataSeconds);
     return page;

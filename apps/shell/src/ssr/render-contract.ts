@@ -43,7 +43,7 @@ export interface RenderedPage {
   firstHints?: string[];
   /** The route's manifest and scripts among `firstHints`, for the `Link` header (no picture: its size depends on the viewport). */
   preloads?: Preload[];
-  /** Where the page sent the visitor while rendering (`<Navigate>`): answered as an HTTP redirect. */
+  /** Where the page's loader sent the address (see `PageLoadResult.redirect`): answered as an HTTP redirect. */
   redirect?: string;
   /**
    * How the page may be reused for another visitor with the same address, language and device

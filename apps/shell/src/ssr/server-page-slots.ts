@@ -1,6 +1,6 @@
 import type { RemotePageModule } from '@echowatch/contracts';
 import { pageModuleKey } from '../rendering/rendered-pages';
-import { actOnPage, loadPageData, pageLoadRequest, type PageSlots } from '../routes/page-slot';
+import { actOnPage, loadPageData, pageLoadRequest, slotOfLoad, type PageSlots } from '../routes/page-slot';
 import type { RemoteRoute } from '../routes/route-table';
 import { assetTags, type AssetTags, type RemoteAssets } from './remote-assets';
 import type { FallbackReason, RenderObserver, RenderRequest } from './render-contract';
@@ -87,14 +87,15 @@ export function serverPageSlots({ request, remotes, assets, observer, dataBudget
       }
       served.modules.set(pageModuleKey(remote, expose), module);
       const started = performance.now();
-      const { pageData, complete, head, notFound } = await loadPageData(module, pageLoadRequest(args, request.language, request.config), dataBudgetMs);
+      const load = await loadPageData(module, pageLoadRequest(args, request.language, request.config), dataBudgetMs);
+      const { pageData, complete } = load;
       served.dataSeconds = (performance.now() - started) / 1000;
       // A loader that only names the page (a solution's texts) leaves it as lasting as a static one.
       served.hasData = Object.keys(pageData).length > 0 || !complete;
       served.dataComplete = complete;
       const found = await files;
       if (found) served.assets = assetTags(found, module.textChunks?.(request.language) ?? []);
-      return { pageData, ...(head ? { head } : {}), ...(notFound ? { notFound } : {}) };
+      return slotOfLoad(load);
     },
     async act(route, args) {
       if (request.preview?.manifests[route.remote]) return null;

@@ -31,6 +31,11 @@ describe('pageLoader', () => {
     await expect(unknown(request())).resolves.toEqual({ data: {}, complete: true, head: 'not-found' });
   });
 
+  it('resolves with the path the address moves to, and no head', async () => {
+    const moved = pageLoader(() => Promise.resolve({ redirect: '/open-api-docs/introduction' }));
+    await expect(moved(request())).resolves.toEqual({ data: {}, complete: true, redirect: '/open-api-docs/introduction' });
+  });
+
   it('keeps a refusal the API stated, and leaves out (as incomplete) a call that failed otherwise', async () => {
     const load = pageLoader(async ({ take }) => {
       await Promise.allSettled([

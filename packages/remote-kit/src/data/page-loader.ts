@@ -1,5 +1,5 @@
 import { isApiError, type SiteApi } from '@echowatch/api-client';
-import type { PageDataSnapshot, PageHeadData, PageLoadRequest, PageLoadResult } from '@echowatch/contracts';
+import type { PageDataSnapshot, PageHeadData, PageLoadRequest, PageLoadResult, PageRedirect } from '@echowatch/contracts';
 import { siteApiFor } from './site-api-for';
 
 /** One call a page renders from: `key` names its result for the page's data hook. */
@@ -31,7 +31,7 @@ const whenAborted = (signal: AbortSignal) =>
  * it again (in the browser, with its retries).
  */
 export function pageLoader(
-  loadPage: (context: PageLoadContext) => Promise<PageHeadData | void>,
+  loadPage: (context: PageLoadContext) => Promise<PageHeadData | PageRedirect | void>,
 ): (request: PageLoadRequest) => Promise<PageLoadResult> {
   return async (request) => {
     const snapshot: PageDataSnapshot = {};
@@ -51,16 +51,19 @@ export function pageLoader(
       }
     };
     let finished = false;
-    let head: PageHeadData | undefined;
+    let stated: PageHeadData | PageRedirect | undefined;
     const loading = loadPage({ ...request, api: siteApiFor(request.config), take }).then(
-      (stated) => {
-        if (stated && !request.signal.aborted) head = stated;
+      (statement) => {
+        if (statement && !request.signal.aborted) stated = statement;
         finished = true;
       },
       // A refusal the page did not catch ends its loader as planned (the page shows it); anything else is a fault.
       (error: unknown) => (finished = isApiError(error)),
     );
     await Promise.race([loading, whenAborted(request.signal)]);
-    return { data: { ...snapshot }, complete: complete && finished, ...(head ? { head } : {}) };
+    const result: PageLoadResult = { data: { ...snapshot }, complete: complete && finished };
+    if (typeof stated === 'object' && 'redirect' in stated) result.redirect = stated.redirect;
+    else if (stated) result.head = stated;
+    return result;
   };
 }

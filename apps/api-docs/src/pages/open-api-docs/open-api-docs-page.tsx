@@ -18,6 +18,8 @@ export function OpenApiDocsPage() {
   const { subPath, linkTo } = useDocsPath();
   const view = resolveDocsView(DOCS_MENU, subPath);
 
+  // The page's loader redirects an outdated address before the page renders; a page whose code came
+  // after the navigation (its loader did not run) moves once it is here.
   if (view.redirectTo !== undefined) return <Navigate to={linkTo(view.redirectTo)} replace />;
 
   return (

@@ -15,12 +15,19 @@ export interface DocsPath {
 export function useDocsPath(): DocsPath {
   const { '*': subPath = '' } = useParams();
   const { pathname, search } = useLocation();
+  const root = docsRoot(pathname, subPath);
+  const linkTo = useCallback((target: string): To => ({ pathname: docsPathname(root, target), search }), [root, search]);
+  return { subPath, linkTo };
+}
+
+/** The docs root of an address: its path without the `subPath` the page's splat matched. */
+export function docsRoot(pathname: string, subPath: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const depth = subPath.split('/').filter(Boolean).length;
-  const root = `/${segments.slice(0, segments.length - depth).join('/')}`;
-  const linkTo = useCallback(
-    (target: string): To => ({ pathname: target ? `${root.replace(/\/$/, '')}/${target}` : root, search }),
-    [root, search],
-  );
-  return { subPath, linkTo };
+  return `/${segments.slice(0, segments.length - depth).join('/')}`;
+}
+
+/** The path of a docs view (`target`, relative to the docs root). */
+export function docsPathname(root: string, target: string): string {
+  return target ? `${root.replace(/\/$/, '')}/${target}` : root;
 }
