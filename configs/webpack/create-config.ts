@@ -67,6 +67,7 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
   const production = mode === 'production';
   const pkg = readPackage(dir);
   const publicDir = path.join(dir, 'public');
+  const favicon = path.join(publicDir, 'favicon.ico');
   return {
     name: 'browser',
     mode,
@@ -96,6 +97,8 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
         template: pageTemplate(dir),
         title: pkg.name.replace(/^@[^/]+\//, ''),
         scriptLoading: 'defer',
+        // Copied to /favicon.ico, where browsers and crawlers look without a link, and linked.
+        ...(existsSync(favicon) ? { favicon } : {}),
         // The shell's server fills the template's markers per request.
         minify: false,
       }),

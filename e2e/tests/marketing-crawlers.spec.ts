@@ -22,6 +22,32 @@ test.describe('what crawlers read', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
+  test('an article and the home page describe themselves as structured data', async ({ request }) => {
+    const described = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    };
+    expect(await described('/blog-detail/social-listening-basics')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Social listening basics: what it is and why your brand needs it',
+      inLanguage: 'en',
+      mainEntityOfPage: `${SITE_URL}/blog-detail/social-listening-basics?lng=en`,
+    });
+    const home = await described('/?lng=vi');
+    expect((home['@graph'] as Array<Record<string, unknown>>).map((entry) => entry['@type'])).toEqual(['Organization', 'WebSite']);
+  });
+
+  test('the site has an icon, where browsers and crawlers look for it and named in every page', async ({ request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toMatch(/icon/);
+    const html = await (await request.get('/packages?lng=en')).text();
+    const svg = /<link rel=icon type=image\/svg\+xml href=([^ >]+)>/.exec(html)?.[1];
+    expect(svg).toBeDefined();
+    const icon = await request.get(svg!);
+    expect({ status: icon.status(), type: icon.headers()['content-type'] }).toEqual({ status: 200, type: expect.stringMatching(/^image\/svg\+xml/) });
+  });
+
   test('an unknown or unpublished article answers 404', async ({ request }) => {
     expect((await request.get('/blog-detail/khong-co-bai-nay')).status()).toBe(404);
     expect((await request.get('/blog-detail/content-plan-2026-draft')).status()).toBe(404);

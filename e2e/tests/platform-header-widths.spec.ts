@@ -25,3 +25,34 @@ for (const width of [835, 1024, 1199, 1200, 1366]) {
     });
   }
 }
+
+test('on a phone the menu opens in place, holds the page still, and closes on Escape, a tap outside or a language switch', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/discovery?lng=en');
+  const header = page.getByRole('banner');
+  const toggle = header.getByRole('button', { name: /^(Open|Close) menu$/ });
+  const closedAt = await toggle.boundingBox();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Its label changes ("Close menu"), its place in the bar does not.
+  const openAt = await toggle.boundingBox();
+  expect({ y: openAt?.y, height: openAt?.height }).toEqual({ y: closedAt?.y, height: closedAt?.height });
+
+  // The page under the open menu does not scroll.
+  await page.mouse.move(200, 650);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await page.mouse.click(200, 680);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await header.getByRole('link', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(header.getByRole('button', { name: 'Mở menu' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from '@echowatch/routing';
 import { useTexts } from '../i18n/texts';
 import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { currentIn, type NavGroupItem } from './nav-items';
+import { useDismiss } from './use-dismiss';
 import * as styles from './site-header.module.css';
 
 interface GroupButtonProps {
@@ -41,23 +42,12 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
   const open = openOn === pathname;
   const stateId = `${listId}-open`;
   useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !root.current?.contains(document.activeElement)) return;
-      setOpenOn(null);
-      root.current.querySelector('button')?.focus();
-    };
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(
+    open,
+    root,
+    useCallback(() => setOpenOn(null), []),
+    useCallback(() => root.current?.querySelector('button'), []),
+  );
 
   return (
     <li ref={root} className={styles.group}>

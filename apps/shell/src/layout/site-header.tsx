@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@echowatch/routing';
 import { NEEDS_CODE_ATTRIBUTE, useHydrated, useReleaseEarlyEvents, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../i18n/texts';
 import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { NavGroup } from './nav-group';
+import { useDismiss } from './use-dismiss';
 import { currentIn, isGroup, MAIN_NAV } from './nav-items';
 import * as styles from './site-header.module.css';
 
@@ -44,22 +45,26 @@ export function SiteHeader() {
   const { brand } = useSiteConfig();
   const menuId = useId();
   const stateId = `${menuId}-open`;
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so navigating closes it.
+  const { pathname, key } = useLocation();
+  // The menu belongs to the address it was opened on, so any navigation (a language switch too) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const menuOpen = openOn === key;
+  const header = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpenOn(null), []);
+  const toggleButton = useCallback(() => header.current?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`), [menuId]);
+  useDismiss(menuOpen, header, close, toggleButton);
   // The header is live as soon as the shell is, before the page below it.
   useReleaseEarlyEvents('header');
-  useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
+  useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(key), [key]));
 
   return (
-    <header className={styles.header} {...{ [NEEDS_CODE_ATTRIBUTE]: 'header' }}>
+    <header ref={header} className={styles.header} {...{ [NEEDS_CODE_ATTRIBUTE]: 'header' }}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true" />
           {brand.name}
         </Link>
-        <MenuToggle stateId={stateId} menuId={menuId} open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : pathname)} />
+        <MenuToggle stateId={stateId} menuId={menuId} open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : key)} />
         <EarlyToggleState id={stateId} className={styles.menuState} />
         <div id={menuId} className={styles.menu} data-open={menuOpen}>
           <nav aria-label={t('nav.label')}>

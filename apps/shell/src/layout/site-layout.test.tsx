@@ -62,6 +62,42 @@ describe('SiteLayout', () => {
     expect(solutions).toHaveFocus();
   });
 
+  describe('the phone menu', () => {
+    const toggle = () => screen.getByRole('button', { name: /^(Open|Close) menu$/ });
+
+    it('closes on Escape, giving focus back to its button, and a submenu closes before it', async () => {
+      const { user } = await renderWithShell(page, { language: 'en' });
+      await user.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      const solutions = screen.getByRole('button', { name: 'Solutions' });
+      await user.click(solutions);
+      await user.keyboard('{Escape}');
+      expect(solutions).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle()).toHaveFocus();
+      expect(toggle()).toHaveAccessibleName('Open menu');
+    });
+
+    it('closes on a press outside it, and stays open for a press inside', async () => {
+      const { user } = await renderWithShell(page, { language: 'en' });
+      await user.click(toggle());
+      await user.click(screen.getByRole('navigation', { name: 'Main navigation' }));
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('heading', { name: 'Terms of use' }));
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes once the visitor picks a language in it', async () => {
+      const { user } = await renderWithShell(page, { language: 'vi' });
+      await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+      await user.click(screen.getByRole('link', { name: 'English' }));
+      expect(document.documentElement.lang).toBe('en');
+      await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'false'));
+    });
+  });
+
   describe('the address keeps the chosen language', () => {
     it('names the choice in the address, in place of the ?lng= it had', async () => {
       const { user } = await renderWithShell(page, { route: '/terms-of-use?lng=en#section-2', language: 'en' });

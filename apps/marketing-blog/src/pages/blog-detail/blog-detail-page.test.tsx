@@ -100,6 +100,26 @@ describe('BlogDetailPage', () => {
     await waitFor(() => expect(headContent('meta[name="description"]')).toBe(shown.description));
   });
 
+  it('describes the post for search engines as a BlogPosting at its canonical address', async () => {
+    serveDetail([REPORT]);
+    serveBlogList([REPORT, ...OTHERS]);
+    const { container } = await open('bao-cao-nganh-ngan-hang');
+    await screen.findByRole('article', { name: REPORT.title });
+    const described = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const canonical = `${SITE}/blog-detail/bao-cao-nganh-ngan-hang?lng=vi`;
+    expect(described).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: REPORT.title,
+      image: REPORT.thumbnail,
+      datePublished: REPORT.created_at,
+      inLanguage: 'vi',
+      mainEntityOfPage: canonical,
+      publisher: { '@type': 'Organization', name: 'EchoWatch', url: SITE },
+    });
+    expect(described.description).toEqual(expect.stringContaining('Hơn 2,1 triệu đề cập.'));
+  });
+
   it('fills the head with the post’s social tags and canonical link, and clears them on leaving', async () => {
     serveDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
 import { Navigate, useParams } from '@echowatch/routing';
-import { usePageHead, useSiteConfig } from '@echowatch/remote-kit';
+import { StructuredData, usePageHead, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
 import { RelatedPosts } from './related-posts';
 import { postHead } from './post-head';
+import { postStructuredData } from './post-structured-data';
 import { useBlogPost } from './use-blog-post';
 import * as styles from './blog-detail.module.css';
 
@@ -54,8 +55,11 @@ export function BlogDetailPage() {
     );
   }
   return (
-    <BlogArticle post={load.post} body={load.body} shareUrl={url}>
-      <RelatedPosts key={load.post.id} post={load.post} />
-    </BlogArticle>
+    <>
+      {head && <StructuredData description={postStructuredData(load.post, head, brand)} />}
+      <BlogArticle post={load.post} body={load.body} shareUrl={url}>
+        <RelatedPosts key={load.post.id} post={load.post} />
+      </BlogArticle>
+    </>
   );
 }

@@ -47,6 +47,29 @@ describe('HomePage', () => {
     expect(stage()).toHaveAttribute('aria-live', 'off');
   });
 
+  it('describes the organisation, its contacts and the searchable site for search engines, in the page language', async () => {
+    serveBlogList(POSTS);
+    const { container } = await open('en');
+    const { brand, contact } = testSiteConfig();
+    const described = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(described['@graph']).toEqual([
+      expect.objectContaining({
+        '@type': 'Organization',
+        name: brand.name,
+        url: brand.siteUrl,
+        contactPoint: expect.objectContaining({ telephone: contact.hotline, email: contact.email }),
+      }),
+      expect.objectContaining({
+        '@type': 'WebSite',
+        url: brand.siteUrl,
+        inLanguage: 'en',
+        potentialAction: expect.objectContaining({
+          target: expect.objectContaining({ urlTemplate: `${brand.siteUrl}/discovery?keyword={search_term_string}&lng=en` }),
+        }),
+      }),
+    ]);
+  });
+
   it('pauses and plays with the visible control', async () => {
     serveBlogList(POSTS);
     const { user } = await open('en');

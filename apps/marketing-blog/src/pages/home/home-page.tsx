@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useSiteConfig } from '@echowatch/remote-kit';
+import { StructuredData, useSiteConfig } from '@echowatch/remote-kit';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { homePricingTexts, useTexts } from '../../i18n/texts';
 import { HeroCarousel } from './hero-carousel/hero-carousel';
+import { siteStructuredData } from './site-structured-data';
 import { whenNear } from './when-near';
 import * as styles from './home-page.module.css';
 
@@ -29,10 +30,12 @@ const LatestPosts = lazy(() =>
  * and their failure state has a retry.
  */
 export function HomePage() {
-  const { t } = useTexts();
-  const { brand } = useSiteConfig();
+  const { t, language } = useTexts();
+  const config = useSiteConfig();
+  const { brand } = config;
   return (
     <section className={styles.home} aria-labelledby="home-title">
+      <StructuredData description={siteStructuredData(config, language)} />
       {/* The slides carry the visible headlines; the page's own title is for outlines and readers. */}
       <h1 id="home-title" className={styles.visuallyHidden}>
         {t('home.title', { brand: brand.name })}
