@@ -89,6 +89,27 @@ test('a signed-in visitor is sent from /login, /register and /user to the consol
   }
 });
 
+test('Back from the console returns to the page before sign-in, whose header offers the console', async ({ page }) => {
+  const account = await createAccount(page.request, { email: uniqueEmail('back'), full_name: 'Lý Thu Hà' });
+  await openIn(page, 'en', '/discovery');
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/\?lng=en$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?lng=en$/);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: LOGIN_TEXT.en.username }).fill(account.email);
+  await main.getByLabel(LOGIN_TEXT.en.password, { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: LOGIN_TEXT.en.submit, exact: true }).click();
+  await expectOnConsole(page, account.full_name);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?lng=en$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Open console' })).toHaveAttribute('href', CONSOLE_URL);
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/discovery\?lng=en$/);
+});
+
 test('on a phone, /login offers the app instead of a form @mobile', async ({ page, isMobile }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openIn(page, 'en', '/login');

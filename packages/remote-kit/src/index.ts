@@ -24,6 +24,7 @@ export {
 export { usePageData, type PageData, type PageDataOptions, type PageDataState } from './data/use-page-data';
 export { pageLoader, type PageDataCall, type PageLoadContext } from './data/page-loader';
 export { siteApiFor } from './data/site-api-for';
+export { forgetSignedIn, hasSignedInNote, leaveForConsole, noteSignedIn } from './session/signed-in-hint';
 export { StructuredData, type StructuredDescription } from './title/structured-data';
 export { usePageHead } from './title/use-page-head';
 export { usePageTitle } from './title/use-page-title';

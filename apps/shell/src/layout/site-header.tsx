@@ -6,6 +6,7 @@ import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './e
 import { LanguageSwitcher } from './language-switcher';
 import { NavGroup } from './nav-group';
 import { useDismiss } from './use-dismiss';
+import { useSignedIn } from './use-signed-in';
 import { currentIn, isGroup, MAIN_NAV } from './nav-items';
 import * as styles from './site-header.module.css';
 
@@ -42,7 +43,8 @@ function MenuToggle({ stateId, menuId, open, onToggle }: MenuToggleProps) {
 
 export function SiteHeader() {
   const { t } = useTexts();
-  const { brand } = useSiteConfig();
+  const { brand, hosts } = useSiteConfig();
+  const signedIn = useSignedIn();
   const menuId = useId();
   const stateId = `${menuId}-open`;
   const { pathname, key } = useLocation();
@@ -83,12 +85,20 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <NavLink to="/login" className={styles.signIn}>
-              {t('nav.login')}
-            </NavLink>
-            <NavLink to="/register" className={styles.register}>
-              {t('nav.register')}
-            </NavLink>
+            {signedIn ? (
+              <a href={hosts.console} className={styles.register}>
+                {t('nav.openConsole')}
+              </a>
+            ) : (
+              <>
+                <NavLink to="/login" className={styles.signIn}>
+                  {t('nav.login')}
+                </NavLink>
+                <NavLink to="/register" className={styles.register}>
+                  {t('nav.register')}
+                </NavLink>
+              </>
+            )}
             <LanguageSwitcher />
           </div>
         </div>

@@ -1,12 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
+import { leaveForConsole, useSiteApi, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../i18n/texts';
 import { whenPageLive } from '../rendering/page-ready';
 
 // Past this, an answer is ignored: sending away a visitor who has started typing would lose their input.
 export const SESSION_CHECK_TIMEOUT_MS = 3000;
-
-const leaveForConsole = (url: string) => window.location.assign(url);
 
 // Guards on screen now: one that takes over (the visitor went on to another sign-in page) checks for itself.
 let guardsOnScreen = 0;

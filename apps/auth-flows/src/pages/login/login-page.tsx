@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { useLocation } from '@echowatch/routing';
 import type { LoginResult } from '@echowatch/api-client';
 import { mediaQueries } from '@echowatch/design-tokens';
-import { onDemand, useIsMobileUserAgent, useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
+import { leaveForConsole, onDemand, useIsMobileUserAgent, useMediaMatch, useSiteConfig } from '@echowatch/remote-kit';
 import { Tabs } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
 import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
-import { leaveForConsole, type Leave } from './leave-for-console';
 import { LoginAppDownload } from './login-app-download';
 import { LoginIntro } from './login-intro';
 import { rememberPendingTwoFactor } from './pending-two-factor';
@@ -23,7 +22,7 @@ const TwoFactorForm = onDemand('login-two-factor', () => import('./two-factor-fo
 
 export interface LoginPageProps {
   /** How a signed-in visitor leaves for the console; a full page load unless a test watches it. */
-  leave?: Leave;
+  leave?: (url: string) => void;
   smsSenderFactory?: SmsSenderFactory;
 }
 

@@ -19,6 +19,7 @@ export const en: Translation<typeof vi> = {
     register: 'Register',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    openConsole: 'Open console',
   },
   solutions: {
     'brand-health-measurement': 'Brand health measurement',

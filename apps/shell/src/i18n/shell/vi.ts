@@ -23,6 +23,7 @@ export const vi = {
     register: 'Đăng ký',
     openMenu: 'Mở menu',
     closeMenu: 'Đóng menu',
+    openConsole: 'Mở trang quản trị',
   },
   solutions: {
     'brand-health-measurement': 'Đo lường sức khỏe thương hiệu',
