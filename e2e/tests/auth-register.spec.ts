@@ -272,3 +272,20 @@ test('an invitation link pre-fills the email', async ({ page }) => {
   await openIn(page, 'en', `/register?requestId=${invitation.create_request_id}`);
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 });
+
+test('a free-trial offer leads to a registration that says so, whose second step opens at its top on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 740 });
+  await openIn(page, 'en', '/packages');
+  await page.getByRole('main').getByRole('link', { name: 'Start your free trial' }).first().click();
+  await expect(page).toHaveURL(/\/register\?trial=1&lng=en$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('You are signing up for the free 15-day trial with 5,000 collected data items')).toBeVisible();
+  await fillStep1(page, 'en', { organization: 'Sở Du lịch Huế', fullName: 'Trần Văn Bình', email: uniqueEmail('trial'), phone: uniquePhone() });
+  const next = main.getByRole('button', { name: TEXT.en.continue });
+  await expect(next).toBeEnabled();
+  await next.click();
+  const step = main.getByText(TEXT.en.step2);
+  await expect(step).toBeFocused();
+  await expect(main.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeInViewport();
+  await expect(main.getByRole('combobox', { name: TEXT.en.province })).toBeInViewport();
+});

@@ -42,7 +42,7 @@ test.describe('home page', () => {
       await openIn(page, language, '/');
       const banner = carousel(page);
       await expect(banner.getByRole('heading', { level: 2, name: text.firstSlide })).toBeVisible();
-      await expect(banner.getByRole('link', { name: text.trial })).toHaveAttribute('href', `/register?lng=${language}`);
+      await expect(banner.getByRole('link', { name: text.trial })).toHaveAttribute('href', `/register?trial=1&lng=${language}`);
       await expect(banner.getByRole('button', { name: text.pause })).toBeVisible();
       const dots = banner.getByRole('button', { name: /^(Trang chiếu|Slide) \d/ });
       await expect(dots).toHaveCount(4);

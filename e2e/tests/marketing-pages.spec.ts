@@ -34,7 +34,7 @@ test.describe('solution and feature pages', () => {
           await expect(main(page).getByRole('heading', { level: 3 })).toHaveCount(3);
           await expect(main(page).getByRole('listitem').first()).toBeVisible();
           await expect(main(page).getByRole('link', { name: CTA[language].report }).first()).toHaveAttribute('href', `/reporting-service?lng=${language}`);
-          await expect(main(page).getByRole('link', { name: CTA[language].register }).first()).toHaveAttribute('href', `/register?lng=${language}`);
+          await expect(main(page).getByRole('link', { name: CTA[language].register }).first()).toHaveAttribute('href', `/register?trial=1&lng=${language}`);
         }
         await expectAccessible(page);
         await main(page).getByRole('link', { name: CTA[language].report }).first().click();

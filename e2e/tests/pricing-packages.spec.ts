@@ -138,7 +138,7 @@ test.describe('pricing page', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
       await expect(sticky).toBeVisible();
       await expect(sticky.getByRole('listitem')).toHaveCount(4);
-      await expect(sticky.getByRole('link', { name: text.stickyCta })).toHaveAttribute('href', `/register?lng=${language}`);
+      await expect(sticky.getByRole('link', { name: text.stickyCta })).toHaveAttribute('href', `/register?trial=1&lng=${language}`);
       await expectAccessible(page);
 
       await page.evaluate(() => window.scrollTo(0, 0));

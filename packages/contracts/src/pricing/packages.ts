@@ -49,3 +49,9 @@ export const PACKAGES: readonly PricingPackage[] = [
 ];
 
 export const FREE_TRIAL = { days: 15, dataItems: 5_000 } as const;
+
+/** Where every "start your free trial" leads: registration, which then says the trial starts with it. */
+export const FREE_TRIAL_PATH = '/register?trial=1';
+
+/** The query parameter that marks a registration begun from a free-trial offer. */
+export const FREE_TRIAL_PARAM = 'trial';

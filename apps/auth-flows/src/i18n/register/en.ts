@@ -5,6 +5,7 @@ export const en: Translation<typeof vi> = {
   register: {
     title: 'Create an account',
     step: 'Step {{step}} of 2',
+    trial: 'You are signing up for the free {{days}}-day trial with {{dataItems}} collected data items: no payment is needed, and the trial starts once the account is activated.',
     choice: {
       legend: 'The account is for',
       government: 'Government body',

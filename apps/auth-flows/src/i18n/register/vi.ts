@@ -3,6 +3,7 @@ export const vi = {
   register: {
     title: 'Đăng ký tài khoản',
     step: 'Bước {{step}}/2',
+    trial: 'Bạn đang đăng ký dùng thử miễn phí {{days}} ngày với {{dataItems}} dữ liệu thu thập: không cần thanh toán, thời gian dùng thử bắt đầu khi tài khoản được kích hoạt.',
     choice: {
       legend: 'Tài khoản dành cho',
       government: 'Cơ quan nhà nước',

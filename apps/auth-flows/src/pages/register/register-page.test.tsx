@@ -46,6 +46,19 @@ async function chooseProvince(user: User, name: string, label = 'Province') {
 }
 
 describe('RegisterPage: step 1', () => {
+  it.each([
+    ['en', 'You are signing up for the free 15-day trial with 5,000 collected data items'],
+    ['vi', 'Bạn đang đăng ký dùng thử miễn phí 15 ngày với 5.000 dữ liệu thu thập'],
+  ] as const)('says that a registration begun from a trial offer starts the free trial (%s)', async (language, text) => {
+    await openRegister(language, '/register?trial=1');
+    expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+  });
+
+  it('says nothing of a trial to a registration begun elsewhere', async () => {
+    await openRegister('en');
+    expect(screen.queryByText(/free 15-day trial/)).not.toBeInTheDocument();
+  });
+
   it('offers government and business, and sends businesses to the business edition', async () => {
     const { user } = await openRegister('en');
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
@@ -267,6 +280,24 @@ describe('RegisterPage: step 2', () => {
     expect(combobox).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: 'Cần Thơ' }).id);
     await user.keyboard(' ');
     expect(combobox).toHaveTextContent('Cần Thơ');
+  });
+
+  it('shows each step from its top, and says which step it is', async () => {
+    answerChecks();
+    const scrolled = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true, writable: true });
+    try {
+      const { user } = await openRegister('en');
+      expect(scrolled).not.toHaveBeenCalled();
+      await reachStep2(user);
+      expect(screen.getByText('Step 2 of 2')).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByText('Step 1 of 2')).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledTimes(2);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('goes Back with every value kept, both ways', async () => {

@@ -38,7 +38,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('EchoWatch – Lắng nghe mạng xã hội');
     expect(carousel()).toHaveAttribute('aria-roledescription', 'băng chuyền');
     expect(visibleSlideTitle()).toBe('Lắng nghe mọi cuộc thảo luận về thương hiệu của bạn');
-    expect(within(shownSlide()).getByRole('link', { name: 'Dùng thử miễn phí 15 ngày' })).toHaveAttribute('href', '/register');
+    expect(within(shownSlide()).getByRole('link', { name: 'Dùng thử miễn phí 15 ngày' })).toHaveAttribute('href', '/register?trial=1');
     expect(within(shownSlide()).getByRole('link', { name: 'Xem bảng giá' })).toHaveAttribute('href', '/packages');
     const dots = within(carousel()).getAllByRole('button', { name: /^Trang chiếu \d \/ 4$/ });
     expect(dots).toHaveLength(4);

@@ -25,7 +25,7 @@ describe('solution and feature pages', () => {
       const report = within(article).getAllByRole('link', { name: language === 'vi' ? 'Đăng ký dịch vụ báo cáo' : 'Request the report service' });
       expect(report[0]).toHaveAttribute('href', '/reporting-service');
       const register = within(article).getAllByRole('link', { name: language === 'vi' ? 'Dùng thử miễn phí 15 ngày' : 'Start your free 15-day trial' });
-      expect(register[0]).toHaveAttribute('href', '/register');
+      expect(register[0]).toHaveAttribute('href', '/register?trial=1');
       expect(article.textContent).not.toMatch(/solutions\.|features\.|product\./);
     },
   );
@@ -70,7 +70,7 @@ describe('solution and feature pages', () => {
       'href',
       '/solutions/brand-health-measurement?lng=en',
     );
-    expect(screen.getAllByRole('link', { name: 'Start your free 15-day trial' })[0]).toHaveAttribute('href', '/register?lng=en');
+    expect(screen.getAllByRole('link', { name: 'Start your free 15-day trial' })[0]).toHaveAttribute('href', '/register?trial=1&lng=en');
   });
 
   it('shows the not-found screen for a slug of the other kind or none at all', async () => {

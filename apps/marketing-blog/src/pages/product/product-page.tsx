@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from '@echowatch/contracts/pricing';
 import { isProductSlug, PRODUCT_SLUGS, type ProductKind, type ProductSlug } from '@echowatch/contracts';
 import { Link, useParams } from '@echowatch/routing';
 import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
@@ -34,7 +35,7 @@ function CallsToAction() {
       <Link to="/reporting-service" className={buttonClassName('primary')}>
         {t('common.cta.reportService')}
       </Link>
-      <Link to="/register" className={buttonClassName('secondary')}>
+      <Link to={FREE_TRIAL_PATH} className={buttonClassName('secondary')}>
         {t('common.cta.register')}
       </Link>
     </>

@@ -32,7 +32,7 @@ describe('pricing page', () => {
     const trial = sectionTitled('Dùng thử miễn phí 15 ngày');
     expect(within(trial).getByText('15 ngày sử dụng')).toBeInTheDocument();
     expect(within(trial).getByText('5.000 dữ liệu thu thập')).toBeInTheDocument();
-    expect(within(trial).getByRole('link', { name: 'Đăng ký dùng thử miễn phí' })).toHaveAttribute('href', '/register');
+    expect(within(trial).getByRole('link', { name: 'Đăng ký dùng thử miễn phí' })).toHaveAttribute('href', '/register?trial=1');
   });
 
   it('lists the weekly and monthly report-service prices per package with a link to the service', async () => {

@@ -40,7 +40,7 @@ describe('sticky package header', () => {
       'Premium12.000.000 ₫/tháng',
       'Professional28.000.000 ₫/tháng',
     ]);
-    expect(within(header).getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute('href', '/register');
+    expect(within(header).getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute('href', '/register?trial=1');
 
     scrollTo(120);
     expect(stickyHeader()).toBeNull();

@@ -1,8 +1,8 @@
 import { Link } from '@echowatch/routing';
-import { PACKAGES } from '@echowatch/contracts/pricing';
+import { FREE_TRIAL_PATH, PACKAGES } from '@echowatch/contracts/pricing';
 import { useTexts } from '../../i18n/texts';
 import { useAmountFormat } from './amount-format';
-import { REGISTER_PATH, STICKY_HEADER_SCROLL_PX } from './page-constants';
+import { STICKY_HEADER_SCROLL_PX } from './page-constants';
 import { useScrolledPast } from './use-scrolled-past';
 import * as styles from './sticky-package-header.module.css';
 
@@ -26,7 +26,7 @@ export function StickyPackageHeader() {
             </li>
           ))}
         </ul>
-        <Link to={REGISTER_PATH} className={styles.cta}>
+        <Link to={FREE_TRIAL_PATH} className={styles.cta}>
           {t('packages.sticky.register')}
         </Link>
       </div>

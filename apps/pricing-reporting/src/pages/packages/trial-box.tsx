@@ -1,6 +1,5 @@
 import { Link } from '@echowatch/routing';
-import { FREE_TRIAL } from '@echowatch/contracts/pricing';
-import { REGISTER_PATH } from './page-constants';
+import { FREE_TRIAL, FREE_TRIAL_PATH } from '@echowatch/contracts/pricing';
 import { usePriceSection } from './price-section';
 import * as section from './section.module.css';
 import * as styles from './trial-box.module.css';
@@ -21,7 +20,7 @@ export function TrialBox() {
             <li>{t('packages.trial.dataItems', { dataItems: format.count(FREE_TRIAL.dataItems) })}</li>
           </ul>
         </div>
-        <Link to={REGISTER_PATH} className={styles.cta}>
+        <Link to={FREE_TRIAL_PATH} className={styles.cta}>
           {t('packages.trial.cta')}
         </Link>
       </div>

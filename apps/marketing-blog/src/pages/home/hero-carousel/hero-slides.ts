@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from '@echowatch/contracts/pricing';
 import type { MarketingTextKey } from '../../../i18n/texts';
 
 /** A new slide every 5 s (docs/product-rules.md, R-HOME-1); its 700 ms fade is in hero-carousel.module.css. */
@@ -18,7 +19,7 @@ export const HERO_SLIDES: readonly HeroSlideContent[] = [
   {
     id: 'listening',
     ctas: [
-      { textKey: 'home.cta.register', to: '/register' },
+      { textKey: 'home.cta.register', to: FREE_TRIAL_PATH },
       { textKey: 'home.cta.packages', to: '/packages' },
     ],
   },
@@ -26,7 +27,7 @@ export const HERO_SLIDES: readonly HeroSlideContent[] = [
     id: 'alerts',
     ctas: [
       { textKey: 'home.slides.alerts.cta', to: '/features/alert-report' },
-      { textKey: 'home.cta.register', to: '/register' },
+      { textKey: 'home.cta.register', to: FREE_TRIAL_PATH },
     ],
   },
   {
