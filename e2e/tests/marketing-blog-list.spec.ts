@@ -187,10 +187,25 @@ test.describe('blog list (English)', () => {
     await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(found.slice(0, 10).map((post) => post.title));
   });
 
-  test('a Vietnamese tab path lists every English post @mobile', async ({ page }) => {
-    const posts = await publishedPosts(page, 'en');
+  test('a category address lists that category in English too, names it, and keeps it across a language switch', async ({ page }) => {
+    const all = await publishedPosts(page, 'en');
+    const expertHub = await publishedPosts(page, 'en', '3,4');
+    expect(expertHub.length).toBeLessThan(all.length);
     await openIn(page, 'en', '/discovery/goc-chuyen-gia');
-    await expect(main(page).getByRole('status')).toHaveText(EN.count(posts.length));
+    await expect(page).toHaveTitle('Expert hub | EchoWatch');
+    await expect(main(page).getByRole('status')).toHaveText(EN.count(expertHub.length));
     await expect(main(page).getByRole('tablist')).toHaveCount(0);
+    await expect(main(page).getByText('Category: Expert hub')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Tiếng Việt' }).click();
+    await expect(page).toHaveURL(inLanguage(/\/discovery\/goc-chuyen-gia$/, 'vi'));
+    await expect(main(page).getByRole('tab', { name: 'Góc chuyên gia', selected: true })).toBeVisible();
+    await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('link', { name: 'English' }).click();
+    await expect(main(page).getByText('Category: Expert hub')).toBeVisible();
+
+    await main(page).getByRole('link', { name: 'See all articles' }).click();
+    await expect(page).toHaveURL(inLanguage(/\/discovery$/, 'en'));
+    await expect(main(page).getByRole('status')).toHaveText(EN.count(all.length));
   });
 });

@@ -73,6 +73,9 @@ describeOnServerInEachLanguage((language) => {
     ['/solutions/customer-care', { slug: 'customer-care' }, { vi: 'Chăm sóc khách hàng', en: 'Customer care' }, () => import('./solution-page')],
     ['/features/data-analysis', { slug: 'data-analysis' }, { vi: 'Phân tích dữ liệu', en: 'Data analysis' }, () => import('./feature-page')],
     [config.routes.insight, { '*': '' }, { vi: 'Báo cáo chuyên sâu', en: 'Insight reports' }, () => import('./insight-page')],
+    // A category of the blog, in English too, where no tab bar names it.
+    ['/discovery/kien-thuc-marketing', { '*': 'kien-thuc-marketing' }, { vi: 'Kiến thức marketing', en: 'Marketing knowledge' }, () => import('./blog-list-page')],
+    ['/discovery/goc-chuyen-gia', { '*': 'goc-chuyen-gia' }, { vi: 'Góc chuyên gia', en: 'Expert hub' }, () => import('./blog-list-page')],
   ] as Array<[string, Record<string, string>, Expected, () => Promise<PageModule & { load: NonNullable<RemotePageModule['load']> }>]>)(
     'names the served head of %s from its loader, with a description of its own',
     async (url, params, expected, load) => {

@@ -11,6 +11,15 @@ export const en: Translation<typeof vi> = {
       solutionHandbook: 'Solution handbook',
       expertHub: 'Expert hub',
     },
+    category: {
+      showing: 'Category: {{category}}',
+      all: 'See all articles',
+      description: {
+        marketingKnowledge: 'Marketing knowledge from {{brand}}: social listening, brand measurement and understanding customers through data.',
+        solutionHandbook: 'The {{brand}} solution handbook: how businesses and agencies use social listening to monitor, alert and report.',
+        expertHub: 'The {{brand}} expert hub: analyses, industry reports and views on what social media and the news are saying.',
+      },
+    },
     banner: {
       title: 'Discover social listening know-how',
       text: 'Articles, handbooks and industry reports that help you understand customers through what they say on social media and in the news.',

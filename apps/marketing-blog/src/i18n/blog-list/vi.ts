@@ -8,6 +8,15 @@ export const vi = {
       solutionHandbook: 'Cẩm nang giải pháp',
       expertHub: 'Góc chuyên gia',
     },
+    category: {
+      showing: 'Chuyên mục: {{category}}',
+      all: 'Xem tất cả bài viết',
+      description: {
+        marketingKnowledge: 'Bài viết kiến thức marketing từ {{brand}}: lắng nghe mạng xã hội, đo lường thương hiệu và hiểu khách hàng qua dữ liệu.',
+        solutionHandbook: 'Cẩm nang giải pháp của {{brand}}: cách doanh nghiệp và cơ quan dùng social listening để theo dõi, cảnh báo và báo cáo.',
+        expertHub: 'Góc chuyên gia của {{brand}}: phân tích, báo cáo ngành và nhận định về dư luận trên mạng xã hội và báo chí.',
+      },
+    },
     banner: {
       title: 'Khám phá kiến thức social listening',
       text: 'Bài viết, cẩm nang và báo cáo ngành giúp bạn hiểu khách hàng qua những gì họ nói trên mạng xã hội và báo chí.',

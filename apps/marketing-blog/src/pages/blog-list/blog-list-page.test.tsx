@@ -140,23 +140,35 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('25 bài viết')).toBeInTheDocument();
   });
 
-  it('has no tabs in English and lists every type together, whatever the path suffix', async () => {
+  it('has no tabs in English and lists every type together', async () => {
     const calls = serveBlogList([...VI_POSTS, ...EN_POSTS]);
-    await open('/discovery/cam-nang-giai-phap', 'en');
+    await open('/discovery', 'en');
     expect(await screen.findByText('12 articles')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Category:/)).not.toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ types: '1,2,3,4', language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Discover social listening know-how' })).toBeInTheDocument();
   });
 
-  it('follows a language change: Vietnamese tabs give way to the English list', async () => {
+  it('keeps a category address to its category in English, names it, and links to every article', async () => {
+    const calls = serveBlogList([...VI_POSTS, ...EN_POSTS]);
+    const { user } = await open('/discovery/cam-nang-giai-phap', 'en');
+    expect(await screen.findByText('Category: Solution handbook')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ types: '2', language: 'en' });
+    await user.click(screen.getByRole('link', { name: 'See all articles' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ types: '1,2,3,4', language: 'en' }));
+    expect(screen.queryByText(/^Category:/)).not.toBeInTheDocument();
+  });
+
+  it('follows a language change: Vietnamese tabs give way to the English list, keeping the category', async () => {
     const calls = serveBlogList([...VI_POSTS, ...EN_POSTS]);
     await open('/discovery/goc-chuyen-gia');
     await screen.findByText(/bài viết$/);
     await act(() => switchLanguage('en'));
-    expect(await screen.findByText('12 articles')).toBeInTheDocument();
+    expect(await screen.findByText('Category: Expert hub')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ types: '1,2,3,4', language: 'en' });
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ types: '3,4', language: 'en' }));
   });
 
   it('shows the not-found screen for a path suffix that is no tab', async () => {

@@ -1,5 +1,6 @@
 import {
   listHref,
+  categoryOf,
   listQuery,
   needsPageReset,
   readListState,
@@ -68,10 +69,14 @@ describe('from state to the blog call', () => {
     expect(listQuery(DISCOVERY, { tab: 'marketingKnowledge', page: 1, keyword: '' }, 'vi').blogTypeIds).toEqual([1]);
   });
 
-  it('has no tabs in English: all four types, whatever the path says', () => {
+  it('has no tabs in English, where a category address still lists its category only', () => {
     expect(showsTabs(DISCOVERY, 'en')).toBe(false);
     expect(showsTabs(DISCOVERY, 'vi')).toBe(true);
-    expect(listQuery(DISCOVERY, { tab: 'solutionHandbook', page: 1, keyword: '' }, 'en').blogTypeIds).toEqual([1, 2, 3, 4]);
+    expect(listQuery(DISCOVERY, { tab: 'all', page: 1, keyword: '' }, 'en').blogTypeIds).toEqual([1, 2, 3, 4]);
+    expect(listQuery(DISCOVERY, { tab: 'solutionHandbook', page: 1, keyword: '' }, 'en').blogTypeIds).toEqual([2]);
+    expect(categoryOf(DISCOVERY, { tab: 'solutionHandbook', page: 1, keyword: '' })).toBe('solutionHandbook');
+    expect(categoryOf(DISCOVERY, { tab: 'all', page: 1, keyword: '' })).toBeNull();
+    expect(categoryOf(INSIGHT, { tab: 'all', page: 1, keyword: '' })).toBeNull();
   });
 
   it('keeps a fixed list to its own types, in both languages', () => {

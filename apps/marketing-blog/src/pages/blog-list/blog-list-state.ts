@@ -65,9 +65,16 @@ export function listHref(setup: BlogListSetup, state: BlogListState): string {
   return `${setup.basePath}${suffix ? `/${suffix}` : ''}${query ? `?${query}` : ''}`;
 }
 
+/** The category a list shows apart from all posts, if its address names one (`all` names none). */
+export function categoryOf(setup: BlogListSetup, state: BlogListState): Exclude<BlogTabId, 'all'> | null {
+  return setup.tabs && !setup.typeIds && state.tab !== 'all' ? state.tab : null;
+}
+
 /** The blog call for a state; the URL's page counts from 1, the call's from 0. */
 export function listQuery(setup: BlogListSetup, state: BlogListState, language: Language): BlogListQuery {
-  const typeIds = setup.typeIds ?? (showsTabs(setup, language) ? tabById(state.tab).typeIds : ALL_BLOG_TYPE_IDS);
+  // A category's address keeps its category in English too, where no tab bar shows it (a link, a
+  // language switch, the sitemap); the English list itself shows every type together.
+  const typeIds = setup.typeIds ?? (setup.tabs ? tabById(state.tab).typeIds : ALL_BLOG_TYPE_IDS);
   return { size: BLOG_PAGE_SIZE, page: state.page - 1, blogTypeIds: typeIds, language, keyword: state.keyword };
 }
 

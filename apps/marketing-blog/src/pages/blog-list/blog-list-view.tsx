@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepLanguage, useLocation, useNavigate, useViewKey, type To } from '@echowatch/routing';
+import { keepLanguage, Link, useLocation, useNavigate, useViewKey, type To } from '@echowatch/routing';
 import { ContentWidth, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
@@ -9,6 +9,7 @@ import { BlogResults } from './blog-results';
 import { BlogSearch } from './blog-search';
 import { BLOG_TAB_PANEL_ID, BlogTabs, tabId } from './blog-tabs';
 import {
+  categoryOf,
   listHref,
   listQuery,
   needsPageReset,
@@ -63,6 +64,8 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
 
   if (!state) return <ContentNotFound />;
   const tabs = showsTabs(setup, language);
+  // Without the tab bar (English), a category's address says which category it lists.
+  const category = tabs ? null : categoryOf(setup, state);
   const results = (
     <BlogResults
       state={state}
@@ -89,6 +92,12 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
             onSelect={(tab) => go(withTab(tab))}
             hrefOf={(tab) => addressOf(keepLanguage(listHref(setup, withTab(tab)), search))}
           />
+        )}
+        {category && (
+          <p className={styles.category}>
+            <span>{t('blog.category.showing', { category: t(`blog.tabs.${category}`) })}</span>
+            <Link to={listHref(setup, withTab('all'))}>{t('blog.category.all')}</Link>
+          </p>
         )}
         {tabs ? (
           <div role="tabpanel" id={BLOG_TAB_PANEL_ID} aria-labelledby={tabId(state.tab)}>
