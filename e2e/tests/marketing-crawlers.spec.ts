@@ -81,3 +81,27 @@ test.describe('what crawlers read', () => {
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });
+
+test.describe('printed pages', () => {
+  test('a printed post is its article: no site header or footer, no sharing, no related posts', async ({ page }) => {
+    await page.goto('/blog-detail/social-listening-basics');
+    await page.emulateMedia({ media: 'print' });
+    const article = page.getByRole('article', { name: 'Social listening basics: what it is and why your brand needs it' });
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Share this article' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Related articles' })).toBeHidden();
+  });
+
+  test('a printed legal page is its text across the page, without the contents list', async ({ page }) => {
+    await page.goto('/terms-of-use?lng=en');
+    await page.emulateMedia({ media: 'print' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await expect(main.getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    const text = await main.getByRole('heading', { level: 2 }).first().boundingBox();
+    expect(text?.x).toBeLessThan(100);
+  });
+});

@@ -96,6 +96,17 @@ test('unknown content shows the not-found screen with a way home', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeVisible();
 });
 
+test('the not-found screen searches the articles in its language and lists the main sections', async ({ page }) => {
+  await openIn(page, 'en', '/no-such-page');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/packages?lng=en');
+  const search = main.getByRole('search', { name: 'Search articles' });
+  await search.getByRole('searchbox', { name: 'Search articles' }).fill('crisis');
+  await search.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+  await expect(page).toHaveURL(/\/discovery\?keyword=crisis&lng=en$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Results for “crisis”' })).toBeVisible();
+});
+
 test('the shell has landmarks, a working header and footer, and scrolls to the top on navigation', async ({ page }) => {
   await openIn(page, 'en', '/privacy-policy');
   await expect(page.getByRole('banner')).toBeVisible();

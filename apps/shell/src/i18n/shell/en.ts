@@ -98,6 +98,10 @@ export const en: Translation<typeof vi> = {
   },
   notFound: {
     message: 'Content does not exist',
+    lead: 'The address may be mistyped, or the page may have moved. Search the articles or go to one of the main sections.',
+    searchLabel: 'Search articles',
+    searchSubmit: 'Search',
+    sections: 'Main sections',
     backHome: 'Back to Home page',
   },
   preview: {

@@ -102,6 +102,10 @@ export const vi = {
   },
   notFound: {
     message: 'Nội dung không tồn tại',
+    lead: 'Địa chỉ có thể bị gõ nhầm hoặc trang đã được chuyển. Hãy tìm trong các bài viết hoặc đi tới một mục chính.',
+    searchLabel: 'Tìm bài viết',
+    searchSubmit: 'Tìm kiếm',
+    sections: 'Các mục chính',
     backHome: 'Quay về Trang chủ',
   },
   preview: {
