@@ -110,6 +110,20 @@ test('Back from the console returns to the page before sign-in, whose header off
   await expect(page).toHaveURL(/\/discovery\?lng=en$/);
 });
 
+test('a desktop window narrowed (or zoomed) to the phone layout can still log in on the web', async ({ page }) => {
+  const account = await createAccount(page.request, { email: uniqueEmail('narrow'), full_name: 'Hồ Ngọc Ánh' });
+  await page.setViewportSize({ width: 640, height: 800 });
+  await openIn(page, 'en', '/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeVisible();
+  await main.getByRole('button', { name: 'Log in in this browser instead' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: LOGIN_TEXT.en.title })).toBeVisible();
+  await main.getByRole('textbox', { name: LOGIN_TEXT.en.username }).fill(account.email);
+  await main.getByLabel(LOGIN_TEXT.en.password, { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: LOGIN_TEXT.en.submit, exact: true }).click();
+  await expectOnConsole(page, account.full_name);
+});
+
 test('on a phone, /login offers the app instead of a form @mobile', async ({ page, isMobile }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openIn(page, 'en', '/login');

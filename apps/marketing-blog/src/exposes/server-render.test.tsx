@@ -73,6 +73,8 @@ describeOnServerInEachLanguage((language) => {
     ['/solutions/customer-care', { slug: 'customer-care' }, { vi: 'Chăm sóc khách hàng', en: 'Customer care' }, () => import('./solution-page')],
     ['/features/data-analysis', { slug: 'data-analysis' }, { vi: 'Phân tích dữ liệu', en: 'Data analysis' }, () => import('./feature-page')],
     [config.routes.insight, { '*': '' }, { vi: 'Báo cáo chuyên sâu', en: 'Insight reports' }, () => import('./insight-page')],
+    ['/faqs/common-faqs', { '*': 'common-faqs' }, { vi: 'Câu hỏi phổ biến – Câu hỏi thường gặp về sản phẩm', en: "Common questions – Product's FAQs" }, () => import('./faq-page')],
+    ['/faqs/detail', { '*': 'detail' }, { vi: 'Tất cả chủ đề – Câu hỏi thường gặp về sản phẩm', en: "All topics – Product's FAQs" }, () => import('./faq-page')],
     // A category of the blog, in English too, where no tab bar names it.
     ['/discovery/kien-thuc-marketing', { '*': 'kien-thuc-marketing' }, { vi: 'Kiến thức marketing', en: 'Marketing knowledge' }, () => import('./blog-list-page')],
     ['/discovery/goc-chuyen-gia', { '*': 'goc-chuyen-gia' }, { vi: 'Góc chuyên gia', en: 'Expert hub' }, () => import('./blog-list-page')],

@@ -57,6 +57,7 @@ export const en: Translation<typeof vi> = {
     mobile: {
       title: 'Log in on the {{brand}} app',
       text: 'On a phone, {{brand}} works through its app. Download it to log in, receive alerts and read your reports.',
+      useWeb: 'Log in in this browser instead',
     },
   },
 };

@@ -55,6 +55,7 @@ export const vi = {
     mobile: {
       title: 'Đăng nhập trên ứng dụng {{brand}}',
       text: 'Trên điện thoại, {{brand}} được dùng qua ứng dụng. Tải ứng dụng để đăng nhập, nhận cảnh báo và xem báo cáo.',
+      useWeb: 'Đăng nhập trên trình duyệt này',
     },
   },
 };

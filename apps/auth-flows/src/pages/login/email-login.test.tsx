@@ -215,6 +215,23 @@ describe('LoginPage on a phone', () => {
     expect(within(apps).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
   });
 
+  it('lets a desktop browser in a narrow window (or zoomed in) log in on the web, keeping the form at any width', async () => {
+    setViewportWidth(MOBILE_WIDTH);
+    const { user } = await openLogin('en');
+    await user.click(screen.getByRole('button', { name: 'Log in in this browser instead' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email/Username')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in on the EchoWatch app' })).not.toBeInTheDocument();
+  });
+
+  it('offers a phone only the app', async () => {
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+    setViewportWidth(MOBILE_WIDTH);
+    await openLogin('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in on the EchoWatch app' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in in this browser instead' })).not.toBeInTheDocument();
+  });
+
   it('links only the store of the phone, even in a wide window', async () => {
     jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
     await openLogin('vi', '/login/reset');

@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { useSiteConfig } from '@echowatch/remote-kit';
+import { Button } from '@echowatch/ui';
 import { FormMessage } from '../../forms/form-message';
 import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AppDownloadPanel } from '../confirm/app-download-panel';
 import * as page from '../shared/auth-page.module.css';
 
-/** On a phone the site does not sign people in: the app does. */
-export function LoginAppDownload({ passwordReset }: { passwordReset: boolean }) {
+/**
+ * On a phone the site does not sign people in: the app does. A narrow window of a desktop browser
+ * (a small window, a zoomed page) gets the same page with a way to the web form (`onUseWeb`):
+ * its visitor may have no phone at hand.
+ */
+export function LoginAppDownload({ passwordReset, onUseWeb }: { passwordReset: boolean; onUseWeb?: () => void }) {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
   const titleId = useId();
@@ -23,6 +28,13 @@ export function LoginAppDownload({ passwordReset }: { passwordReset: boolean }) 
         </div>
         {passwordReset && <FormMessage kind="success">{t('login.resetDone')}</FormMessage>}
         <AppDownloadPanel id={panelId} hidden={false} />
+        {onUseWeb && (
+          <p>
+            <Button variant="text" onClick={onUseWeb}>
+              {t('login.mobile.useWeb')}
+            </Button>
+          </p>
+        )}
       </section>
     </AuthLayout>
   );

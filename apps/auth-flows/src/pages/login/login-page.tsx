@@ -33,7 +33,10 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
   const { pathname } = useLocation();
   const mobileUserAgent = useIsMobileUserAgent();
   // Unknown on the server and while hydrating: both variants are sent and CSS shows the right one.
-  const narrow = useMediaMatch(mediaQueries.mobile);
+  const narrowWindow = useMediaMatch(mediaQueries.mobile);
+  // A desktop browser's narrow window chose the web form: it stays, however the width changes.
+  const [webChosen, setWebChosen] = useState(false);
+  const narrow = webChosen ? false : narrowWindow;
   const titleId = useId();
   const [tab, setTab] = useState('email');
   const [twoFactorFor, setTwoFactorFor] = useState<string | null>(null);
@@ -88,7 +91,7 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
     <>
       {narrow !== false && (
         <div className={narrow === undefined ? `${variants.variant} ${variants.narrowOnly}` : variants.variant}>
-          <LoginAppDownload passwordReset={passwordReset} />
+          <LoginAppDownload passwordReset={passwordReset} onUseWeb={() => setWebChosen(true)} />
         </div>
       )}
       {narrow !== true && (

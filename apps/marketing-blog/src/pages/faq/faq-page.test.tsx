@@ -97,8 +97,9 @@ describe('FaqPage', () => {
   it('finds before it renders that an address under it names no view: no page, answered 404', async () => {
     const request = (splat: string) => ({ url: `/faqs/${splat}`, params: { '*': splat }, language: 'en' as const, config: testSiteConfig(), signal: new AbortController().signal });
     await expect(loadFaqPage(request('other'))).resolves.toMatchObject({ head: 'not-found' });
-    for (const known of ['', 'common-faqs', 'detail', 'detail/']) {
-      expect((await loadFaqPage(request(known))).head).toBeUndefined();
+    expect((await loadFaqPage(request(''))).head).toBeUndefined();
+    for (const known of ['common-faqs', 'detail', 'detail/']) {
+      expect((await loadFaqPage(request(known))).head).toMatchObject({ title: expect.stringMatching(/ – Product's FAQs$/) });
     }
   });
 });

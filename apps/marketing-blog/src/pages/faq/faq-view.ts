@@ -1,4 +1,5 @@
 import { pageLoader } from '@echowatch/remote-kit';
+import { textsIn } from '../../i18n/texts';
 
 export type FaqView = 'overview' | 'common' | 'detail';
 
@@ -9,5 +10,18 @@ export function faqViewOf(splat: string | undefined): FaqView | undefined {
   return VIEWS[(splat ?? '').replace(/\/+$/, '')];
 }
 
-/** The FAQ fetches nothing; an address under it that names no view is no page (404). */
-export const loadFaqPage = pageLoader(async ({ params }) => (faqViewOf(params['*']) ? undefined : 'not-found'));
+/**
+ * The FAQ fetches nothing; an address under it that names no view is no page (404). Each view is
+ * named in the title: the common questions, and the answers by topic (the question itself is in
+ * the address's fragment, which a server never sees).
+ */
+export const loadFaqPage = pageLoader(async ({ params, language, config }) => {
+  const view = faqViewOf(params['*']);
+  if (!view) return 'not-found';
+  if (view === 'overview') return undefined;
+  const { t } = textsIn(language);
+  return {
+    title: `${t(view === 'common' ? 'faq.common' : 'faq.allTopics')} – ${t('faq.title')}`,
+    description: t('faq.intro', { brand: config.brand.name }),
+  };
+});
