@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { NavLink, useLocation } from '@echowatch/routing';
 import { useTexts } from '../i18n/texts';
 import { EarlyToggleState, useAdoptEarlyToggle, useEarlyToggleButton } from './early-toggle';
@@ -7,6 +7,7 @@ import { useDismiss } from './use-dismiss';
 import * as styles from './site-header.module.css';
 
 interface GroupButtonProps {
+  ref: Ref<HTMLButtonElement>;
   stateId: string;
   listId: string;
   open: boolean;
@@ -19,10 +20,10 @@ interface GroupButtonProps {
  * The group's button. Its own component because it is drawn again once the page is live (the
  * browser's toggle gives way to React's state): only it, not the group's links.
  */
-function GroupButton({ stateId, listId, open, current, onToggle, children }: GroupButtonProps) {
+function GroupButton({ ref, stateId, listId, open, current, onToggle, children }: GroupButtonProps) {
   const toggle = useEarlyToggleButton(stateId, open);
   return (
-    <button type="button" className={styles.groupButton} {...toggle} aria-controls={listId} aria-current={current} onClick={onToggle}>
+    <button ref={ref} type="button" className={styles.groupButton} {...toggle} aria-controls={listId} aria-current={current} onClick={onToggle}>
       {children}
     </button>
   );
@@ -42,16 +43,13 @@ export function NavGroup({ item }: { item: NavGroupItem }) {
   const open = openOn === pathname;
   const stateId = `${listId}-open`;
   useAdoptEarlyToggle(stateId, useCallback(() => setOpenOn(pathname), [pathname]));
-  useDismiss(
-    open,
-    root,
-    useCallback(() => setOpenOn(null), []),
-    useCallback(() => root.current?.querySelector('button'), []),
-  );
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, root, useCallback(() => setOpenOn(null), []), button);
 
   return (
     <li ref={root} className={styles.group}>
       <GroupButton
+        ref={button}
         stateId={stateId}
         listId={listId}
         open={open}

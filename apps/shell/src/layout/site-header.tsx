@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type Ref } from 'react';
 import { Link, NavLink, useLocation } from '@echowatch/routing';
 import { NEEDS_CODE_ATTRIBUTE, useHydrated, useReleaseEarlyEvents, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../i18n/texts';
@@ -11,6 +11,7 @@ import { currentIn, isGroup, MAIN_NAV } from './nav-items';
 import * as styles from './site-header.module.css';
 
 interface MenuToggleProps {
+  ref: Ref<HTMLButtonElement>;
   stateId: string;
   menuId: string;
   open: boolean;
@@ -21,12 +22,12 @@ interface MenuToggleProps {
  * The menu's button. Its own component because it is drawn again once the page is live (the
  * browser's toggle gives way to React's state): only it, not the header's links.
  */
-function MenuToggle({ stateId, menuId, open, onToggle }: MenuToggleProps) {
+function MenuToggle({ ref, stateId, menuId, open, onToggle }: MenuToggleProps) {
   const { t } = useTexts();
   const toggle = useEarlyToggleButton(stateId, open);
   const hydrated = useHydrated();
   return (
-    <button type="button" className={styles.menuToggle} {...toggle} aria-controls={menuId} data-open={open} onClick={onToggle}>
+    <button ref={ref} type="button" className={styles.menuToggle} {...toggle} aria-controls={menuId} data-open={open} onClick={onToggle}>
       <span className={styles.menuIcon} aria-hidden="true" />
       {hydrated ? (
         open ? t('nav.closeMenu') : t('nav.openMenu')
@@ -53,7 +54,7 @@ export function SiteHeader() {
   const menuOpen = openOn === key;
   const header = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpenOn(null), []);
-  const toggleButton = useCallback(() => header.current?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`), [menuId]);
+  const toggleButton = useRef<HTMLButtonElement>(null);
   useDismiss(menuOpen, header, close, toggleButton);
   // The header is live as soon as the shell is, before the page below it.
   useReleaseEarlyEvents('header');
@@ -66,7 +67,7 @@ export function SiteHeader() {
           <span className={styles.logo} aria-hidden="true" />
           {brand.name}
         </Link>
-        <MenuToggle stateId={stateId} menuId={menuId} open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : key)} />
+        <MenuToggle ref={toggleButton} stateId={stateId} menuId={menuId} open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : key)} />
         <EarlyToggleState id={stateId} className={styles.menuState} />
         <div id={menuId} className={styles.menu} data-open={menuOpen}>
           <nav aria-label={t('nav.label')}>

@@ -9,7 +9,7 @@ export function useDismiss(
   open: boolean,
   area: RefObject<HTMLElement | null>,
   close: () => void,
-  opener: () => HTMLElement | null | undefined,
+  opener: RefObject<HTMLElement | null>,
 ): void {
   useEffect(() => {
     const element = area.current;
@@ -18,7 +18,7 @@ export function useDismiss(
       if (event.key !== 'Escape') return;
       event.stopPropagation();
       close();
-      opener()?.focus();
+      opener.current?.focus();
     };
     const onPress = (event: PointerEvent) => {
       if (event.target instanceof Node && !element.contains(event.target)) close();

@@ -8,6 +8,7 @@ import type { vi } from './vi';
 export const en: Translation<typeof vi> = {
   faq: {
     title: "Product's FAQs",
+    viewTitle: "{{view}} – Product's FAQs",
     breadcrumb: 'You are here',
     support: 'Support',
     views: 'FAQ pages',

@@ -5,6 +5,7 @@
 export const vi = {
   faq: {
     title: 'Câu hỏi thường gặp về sản phẩm',
+    viewTitle: '{{view}} – Câu hỏi thường gặp về sản phẩm',
     breadcrumb: 'Vị trí của bạn',
     support: 'Hỗ trợ',
     views: 'Trang câu hỏi thường gặp',

@@ -21,7 +21,7 @@ export const loadFaqPage = pageLoader(async ({ params, language, config }) => {
   if (view === 'overview') return undefined;
   const { t } = textsIn(language);
   return {
-    title: `${t(view === 'common' ? 'faq.common' : 'faq.allTopics')} – ${t('faq.title')}`,
+    title: t('faq.viewTitle', { view: t(view === 'common' ? 'faq.common' : 'faq.allTopics') }),
     description: t('faq.intro', { brand: config.brand.name }),
   };
 });

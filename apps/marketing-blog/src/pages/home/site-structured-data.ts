@@ -13,7 +13,6 @@ export function siteStructuredData({ brand, contact }: Pick<SiteConfig, 'brand' 
       '@id': organization,
       name: brand.name,
       url: brand.siteUrl,
-      logo: `${brand.siteUrl}/favicon.ico`,
       contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: contact.hotline, email: contact.email },
     },
     {
