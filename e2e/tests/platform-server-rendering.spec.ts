@@ -110,7 +110,9 @@ test.describe('pages arrive rendered', () => {
           document.addEventListener('readystatechange', () => {
             if (document.readyState !== 'interactive') return;
             const marked = window as unknown as { serverHeading?: Element | null };
-            marked.serverHeading = [...document.querySelectorAll('main h1')].find((h1) => h1.textContent === 'Log in on the EchoWatch app');
+            marked.serverHeading = [...document.querySelectorAll('main :is(h1, [role="heading"])')].find(
+              (heading) => heading.textContent === 'Log in on the EchoWatch app',
+            );
           });
         });
         await page.goto('/login?lng=en');

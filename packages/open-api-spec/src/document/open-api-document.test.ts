@@ -18,6 +18,12 @@ describe.each(LANGUAGES)('the OpenAPI document in %s', (language) => {
     expect(document.openapi).toBe('3.1.0');
   });
 
+  it('says under which terms the API may be used', () => {
+    const { license } = document.info as { license?: { name: string; url: string } };
+    expect(license?.url).toBe('https://echowatch.vn/terms-of-use');
+    expect(license?.name).toBe(language === 'vi' ? 'Điều khoản sử dụng EchoWatch' : 'EchoWatch terms of use');
+  });
+
   it('has an example of every request that validates against its schema', () => {
     const validator = createSchemaValidator(document);
     for (const entry of listOperations(document).filter((candidate) => candidate.requestSchemaName)) {

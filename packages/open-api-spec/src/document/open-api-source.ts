@@ -37,6 +37,8 @@ export const OPEN_API_SOURCE = {
       ].join('\n\n'),
     ),
     contact: { name: 'EchoWatch integration support', email: 'contact@echowatch.vn' },
+    // The API is a service of the subscription, used under the site's terms of use: no open licence.
+    license: { name: text('Điều khoản sử dụng EchoWatch', 'EchoWatch terms of use'), url: 'https://echowatch.vn/terms-of-use' },
   },
   servers: [{ url: PRODUCTION_SERVER, description: text('Môi trường chính thức', 'Production') }],
   security: [{ ApiKey: [] }],

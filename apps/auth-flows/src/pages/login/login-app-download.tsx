@@ -12,7 +12,20 @@ import * as page from '../shared/auth-page.module.css';
  * (a small window, a zoomed page) gets the same page with a way to the web form (`onUseWeb`):
  * its visitor may have no phone at hand.
  */
-export function LoginAppDownload({ passwordReset, onUseWeb }: { passwordReset: boolean; onUseWeb?: () => void }) {
+export function LoginAppDownload({
+  passwordReset,
+  onUseWeb,
+  alternative = false,
+}: {
+  passwordReset: boolean;
+  onUseWeb?: () => void;
+  /**
+   * Sent beside the form for CSS to choose between: the document's one `<h1>` is the form's, and this
+   * title is a level-1 heading by role. It stays the same element whatever the width turns out to be,
+   * so hydration never draws it again.
+   */
+  alternative?: boolean;
+}) {
   const { t } = useTexts();
   const { brand } = useSiteConfig();
   const titleId = useId();
@@ -21,9 +34,15 @@ export function LoginAppDownload({ passwordReset, onUseWeb }: { passwordReset: b
     <AuthLayout>
       <section className={page.page} aria-labelledby={titleId}>
         <div className={page.header}>
-          <h1 id={titleId} className={page.title}>
-            {t('login.mobile.title', { brand: brand.name })}
-          </h1>
+          {alternative ? (
+            <div id={titleId} className={page.title} role="heading" aria-level={1}>
+              {t('login.mobile.title', { brand: brand.name })}
+            </div>
+          ) : (
+            <h1 id={titleId} className={page.title}>
+              {t('login.mobile.title', { brand: brand.name })}
+            </h1>
+          )}
           <p className={page.subtitle}>{t('login.mobile.text', { brand: brand.name })}</p>
         </div>
         {passwordReset && <FormMessage kind="success">{t('login.resetDone')}</FormMessage>}

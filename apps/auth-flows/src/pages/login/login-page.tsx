@@ -91,7 +91,7 @@ export function LoginPage({ leave = leaveForConsole, smsSenderFactory }: LoginPa
     <>
       {narrow !== false && (
         <div className={narrow === undefined ? `${variants.variant} ${variants.narrowOnly}` : variants.variant}>
-          <LoginAppDownload passwordReset={passwordReset} onUseWeb={() => setWebChosen(true)} />
+          <LoginAppDownload passwordReset={passwordReset} onUseWeb={() => setWebChosen(true)} alternative />
         </div>
       )}
       {narrow !== true && (

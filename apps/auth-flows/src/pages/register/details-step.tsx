@@ -84,7 +84,9 @@ export function DetailsStep({ form, onContinue }: { form: RegistrationFormState;
         // The box keeps digits only, at most ten, whether typed or pasted.
         onValueChange={(phone) => void formik.setFieldValue('phone', phoneDigits(phone))}
         label={t('register.phone')}
-        type="tel"
+        // A national number (0 and nine digits): `tel-national` autofills it, and HTML allows that name on a
+        // text box only; the keypad comes from inputMode.
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={PHONE_LENGTH}

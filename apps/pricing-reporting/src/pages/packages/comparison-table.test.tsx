@@ -74,13 +74,16 @@ describe('comparison table', () => {
     const { user } = await open();
     const expander = within(comparisonTable()).getByRole('button', { name: 'Cảnh báo khủng hoảng' });
     expect(expander).toHaveAttribute('aria-expanded', 'false');
-    const details = document.getElementById(expander.getAttribute('aria-controls')!)!;
-    expect(details).not.toBeVisible();
+    const details = expander.getAttribute('aria-controls')!.split(' ').map((id) => document.getElementById(id)!);
+    expect(details).toHaveLength(3);
+    details.forEach((row) => expect(row).not.toBeVisible());
+    expect(expander.closest('th')).toHaveAttribute('scope', 'rowgroup');
+    expect(expander.closest('tbody')).toBe(details[0]!.closest('tbody'));
     expect(within(comparisonTable()).queryByRole('rowheader', { name: 'Nhận cảnh báo qua email' })).toBeNull();
 
     await user.click(expander);
     expect(expander).toHaveAttribute('aria-expanded', 'true');
-    expect(details).toBeVisible();
+    details.forEach((row) => expect(row).toBeVisible());
     const no = 'Không có trong gói';
     const yes = 'Có trong gói';
     expect(rowValues('Nhận cảnh báo qua email')).toEqual([no, no, no, yes]);
@@ -89,7 +92,7 @@ describe('comparison table', () => {
 
     await user.click(expander);
     expect(expander).toHaveAttribute('aria-expanded', 'false');
-    expect(details).not.toBeVisible();
+    details.forEach((row) => expect(row).not.toBeVisible());
   });
 
   it('opens each module on its own', async () => {

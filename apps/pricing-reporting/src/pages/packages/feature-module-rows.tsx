@@ -4,8 +4,8 @@ import { ModuleExpander, useFeatureModule } from './module-expander';
 import * as styles from './comparison-table.module.css';
 
 /**
- * One feature module of the comparison table: a row whose button shows or hides the module's
- * features. The feature rows sit in their own tbody so the button can point at them.
+ * One feature module of the comparison table, a row group: its header's button shows or hides the
+ * module's feature rows, and the header names the group for each of them (`scope="rowgroup"`).
  */
 export function FeatureModuleRows({ module }: { module: FeatureModule }) {
   const { t, name, onRequest, expanded, toggle, detailsId } = useFeatureModule(module);
@@ -23,36 +23,33 @@ export function FeatureModuleRows({ module }: { module: FeatureModule }) {
       </tbody>
     );
   }
+  const rowId = (index: number) => `${detailsId}-${index}`;
   return (
-    <>
-      <tbody className={styles.moduleGroup}>
-        <tr>
-          <th scope="row" colSpan={PACKAGES.length + 1} className={styles.rowHeader}>
-            <ModuleExpander
-              expanded={expanded}
-              controls={detailsId}
-              onToggle={toggle}
-              classNames={{ button: styles.expander, chevron: styles.chevron }}
-            >
-              {name}
-            </ModuleExpander>
+    <tbody className={styles.moduleGroup}>
+      <tr>
+        <th scope="rowgroup" colSpan={PACKAGES.length + 1} className={styles.rowHeader}>
+          <ModuleExpander
+            expanded={expanded}
+            controls={module.features.map((_, index) => rowId(index)).join(' ')}
+            onToggle={toggle}
+            classNames={{ button: styles.expander, chevron: styles.chevron }}
+          >
+            {name}
+          </ModuleExpander>
+        </th>
+      </tr>
+      {module.features.map((feature, index) => (
+        <tr key={feature.id} id={rowId(index)} hidden={!expanded} className={styles.details}>
+          <th scope="row" className={styles.subFeature}>
+            {t(`packages.features.${feature.id}`)}
           </th>
+          {PACKAGES.map((pkg) => (
+            <td key={pkg.id} className={styles.value}>
+              <AvailabilityMark available={isAvailable(feature, pkg.id)} />
+            </td>
+          ))}
         </tr>
-      </tbody>
-      <tbody id={detailsId} hidden={!expanded} className={styles.details}>
-        {module.features.map((feature) => (
-          <tr key={feature.id}>
-            <th scope="row" className={styles.subFeature}>
-              {t(`packages.features.${feature.id}`)}
-            </th>
-            {PACKAGES.map((pkg) => (
-              <td key={pkg.id} className={styles.value}>
-                <AvailabilityMark available={isAvailable(feature, pkg.id)} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </>
+      ))}
+    </tbody>
   );
 }

@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/texts';
 
 interface ModuleExpanderProps {
   expanded: boolean;
-  /** The id of what it shows or hides. */
+  /** The ids of what it shows or hides, space-separated. */
   controls: string;
   onToggle: () => void;
   /** The look of the table's row button or of the card's. */

@@ -29,12 +29,13 @@ const SUGGESTION = /Gợi ý cho|Our suggestion/;
 
 const comparisonTable = () => screen.getByRole('table', { name: /So sánh các gói|Comparison of/ });
 
-/** Opens every feature module under `container` and returns what their details list, in order. */
+/** Opens every feature module under `container` and returns what each shows, in order. */
 async function openedFeatures(container: HTMLElement, user: { click: (element: Element) => Promise<void> }) {
   const details: HTMLElement[] = [];
   for (const expander of within(container).getAllByRole('button', { expanded: false })) {
     await user.click(expander);
-    details.push(document.getElementById(expander.getAttribute('aria-controls')!)!);
+    // A table row group controls its feature rows; a card controls one list.
+    for (const id of expander.getAttribute('aria-controls')!.split(' ')) details.push(document.getElementById(id)!);
   }
   return details;
 }

@@ -39,7 +39,9 @@ export function PhoneNumberStep({ form, busy }: { form: AuthForm<PhoneNumberValu
         hint={t('login.phone.hint')}
         value={phone}
         onValueChange={(value) => void form.formik.setFieldValue('phone', phoneDigits(value), false)}
-        type="tel"
+        // A national number (0 and nine digits): `tel-national` autofills it, and HTML allows that name on a
+        // text box only; the keypad comes from inputMode.
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={PHONE_LENGTH}
