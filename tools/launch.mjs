@@ -55,6 +55,8 @@ if (command === 'start') {
   install();
   ensureDebianPackage(CHROMIUM, 'chromium');
   ensureDebianPackage(process.env.NGINX ?? '/usr/sbin/nginx', 'nginx');
+  // promtool tests the alert rules; prometheus, in the same package, runs in the rehearsal.
+  ensureDebianPackage('/usr/bin/promtool', 'prometheus');
   step('Type-checking');
   pnpm('typecheck');
   step('Linting');

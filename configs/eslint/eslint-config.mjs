@@ -41,8 +41,8 @@ const TEXTS_ONE_WAY = {
 
 export const eslintConfig = tseslint.config(
   {
-    // apps/*/release: a built site server (apps/shell/server/release-build/).
-    ignores: ['**/dist/**', 'apps/*/release/**', '**/node_modules/**', '**/.deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+    // apps/*/release: a built site server (apps/shell/server/release-build/); tools/release: the compose tool, built.
+    ignores: ['**/dist/**', 'apps/*/release/**', 'tools/release/**', '**/node_modules/**', '**/.deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
   },
   ...tseslint.configs.recommended,
   {

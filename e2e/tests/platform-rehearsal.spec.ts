@@ -10,8 +10,9 @@ const ROOT = path.resolve(__dirname, '..', '..');
 // Ports of their own, beside the suite's composition; the site servers take PORT + 101… All below
 // 32768, where Linux picks no port for an outgoing connection: a fixed port in that range can be
 // taken by any client's connection at the moment a server binds it.
-const PORTS = { PORT: '28380', SANDBOX_PORT: '28390', REMOTES_PORT: '28381', FIREBASE_AUTH_PORT: '29399' };
+const PORTS = { PORT: '28380', SANDBOX_PORT: '28390', REMOTES_PORT: '28381', FIREBASE_AUTH_PORT: '29399', PROMETHEUS_PORT: '29390' };
 const NGINX = `http://127.0.0.1:${PORTS.PORT}`;
+const PROMETHEUS = `http://127.0.0.1:${PORTS.PROMETHEUS_PORT}`;
 const SITE_PORTS = [28481, 28482, 28483];
 const INSTANCES = SITE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 const PAGE = '/terms-of-use?lng=en';
@@ -27,6 +28,11 @@ const blogVersionOf = async (origin: string) =>
   ((await (await fetch(`${origin}/env.json`)).json()) as { remotes: Record<string, string> }).remotes['marketing-blog']!.split('/').at(-2);
 const headingOf = async (origin: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${origin}${PAGE}`)).text())?.[1];
 const readyOf = (origin: string) => fetch(`${origin}/readyz`).then((answer) => answer.status, () => 0);
+/** The one number a PromQL query gives in the rehearsal's Prometheus (none: undefined). */
+const prometheusValue = async (query: string) =>
+  ((await (await fetch(`${PROMETHEUS}/api/v1/query?${new URLSearchParams({ query })}`)).json()) as { data: { result: { value: [number, string] }[] } }).data.result.map(
+    ({ value }) => Number(value[1]),
+  )[0];
 const NO_FAILURES = { errors: 0, timeouts: 0, non2xx: 0 };
 const failuresOf = ({ errors, timeouts, non2xx }: LoadSummary) => ({ errors, timeouts, non2xx });
 
@@ -69,7 +75,7 @@ test.describe('the rehearsal: three site servers behind nginx, remotes and envir
     await rehearsal?.stop();
   });
 
-  test('every instance serves a promoted environment within 10 s without a restart, and keeps it through an invalid one', async () => {
+  test('every instance serves a promoted environment within 10 s without a restart, and keeps it through an invalid one, as Prometheus sees', async () => {
     const started = Date.now();
     await putEnvironment((text) => text.replace(/"name": "EchoWatch"/, '"name": "EchoWatch Promoted"'));
     await expect.poll(() => Promise.all(INSTANCES.map(brandOf)), { timeout: 10_000 }).toEqual(['EchoWatch Promoted', 'EchoWatch Promoted', 'EchoWatch Promoted']);
@@ -81,6 +87,9 @@ test.describe('the rehearsal: three site servers behind nginx, remotes and envir
     expect((await fetch(`${NGINX}${PAGE}`)).status).toBe(200);
     // The store holds a good environment again for the promotions below.
     await putEnvironment(() => good);
+    // Prometheus scraped both on every instance: a change after the first read, and an invalid read.
+    await expect.poll(() => prometheusValue('count(site_environment_refreshes_total{outcome="changed"} >= 2)'), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => prometheusValue('count(site_environment_refreshes_total{outcome="invalid"} > 0)'), { timeout: 15_000 }).toBe(3);
   });
 
   test('a burst of 1,000 requests to one anonymous page reaches the site servers a handful of times; a secret link never comes from the cache', async () => {

@@ -1,22 +1,32 @@
 import { checkCommand } from './compose/commands/check-command';
-import { CommandFailure } from './compose/commands/command-support';
+import { COMPOSE, CommandFailure } from './compose/commands/command-support';
 import { promoteCommand } from './compose/commands/promote-command';
 import { publishCommand } from './compose/commands/publish-command';
 import { statusCommand } from './compose/commands/status-command';
 
+// Each command with what it does; a short one has its first line beside it.
+const COMMANDS: [string, string[]][] = [
+  ['<env>', ['check an environment completely']],
+  [
+    'publish <remote> [--to <store>] [--no-build] [--exact] [--dist <folder>]',
+    ['build one remote and publish it as a new version', '(<store>: a folder, default .deploy/cdn, or s3://bucket/prefix;', '--dist: publish that build folder, built elsewhere, instead)'],
+  ],
+  ['promote <remote>@<version> --env <env> [--store <store>]', ['check that version against <env>, then make it live', '(the version already live: pin its server digests)']],
+  ['rollback <remote> --env <env> [--store <store>]', ['return to the version live before the last promotion']],
+  ['status --env <env>', ['what <env> serves, where from and since when']],
+];
+
+const COLUMN = 55;
 const USAGE = `Usage:
-  pnpm compose <env>                                   check an environment completely
-  pnpm compose publish <remote> [--to <store>] [--no-build] [--exact] [--dist <folder>]
-                                                       build one remote and publish it as a new version
-                                                       (<store>: a folder, default .deploy/cdn, or s3://bucket/prefix;
-                                                       --dist: publish that build folder, built elsewhere, instead)
-  pnpm compose promote <remote>@<version> --env <env> [--store <store>]
-                                                       check that version against <env>, then make it live
-                                                       (the version already live: pin its server digests)
-  pnpm compose rollback <remote> --env <env>           return to the version live before the last promotion
-  pnpm compose status --env <env>                      what <env> serves, where from and since when
-<env> is a name in configs/environments/, a path to a .json file or s3://bucket/key.json.
---store is where the versions were published (default .deploy/cdn), for the digests promote pins.
+${COMMANDS.flatMap(([command, what]) => {
+  const head = `  ${COMPOSE} ${command}`;
+  const beside = head.length < COLUMN - 1;
+  return [beside ? `${head.padEnd(COLUMN)}${what[0]}` : head, ...(beside ? what.slice(1) : what).map((line) => `${''.padEnd(COLUMN)}${line}`)];
+}).join('\n')}
+<env> is a name in configs/environments/ (of the checkout it runs in), a path to a .json file or s3://bucket/key.json.
+--store is where the versions were published, for the server digests promote and rollback pin. By default: the
+store the environment's history records for that remote (a promotion records the store it was given), else .deploy/cdn
+for an environment file. An environment in a bucket whose remote has no recorded store needs --store once.
 A production environment ("environment": "production", or one that pins any remote) must pin every
 remote: production site servers (NODE_ENV=production) never run unpinned server code.`;
 

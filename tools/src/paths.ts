@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The checkout a folder is in: the nearest folder up holding pnpm-workspace.yaml. */
+function checkoutOf(dir: string): string | undefined {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'pnpm-workspace.yaml'))) return at;
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
+// The repository. The compose release (tools/release, copied anywhere) finds it from the folder
+// it is run in, and without one takes that folder: its names and defaults are then read there.
+export const ROOT = checkoutOf(import.meta.dirname) ?? checkoutOf(process.cwd()) ?? process.cwd();
 // REMOTES_DIR lets two compositions run side by side without sharing deployed builds.
 export const DEPLOY_DIR = process.env.REMOTES_DIR ?? path.join(ROOT, '.deploy', 'cdn');
 export const appDir = (name: string) => path.join(ROOT, 'apps', name);

@@ -10,6 +10,7 @@ import {
   spawnAuthEmulator,
 } from './servers/firebase-auth-emulator';
 import { startRemoteCdn } from './servers/remote-cdn';
+import { siteMetricsAddress } from './site-metrics-address';
 import { waitForUrl } from './wait-for-url';
 
 const sitePort = Number(process.env.PORT ?? DEFAULT_PORTS.site);
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   console.log(`
 EchoWatch is running:
   site          http://localhost:${sitePort}
+  site metrics  ${siteMetricsAddress(sitePort, process.env)}
   sandbox API   http://127.0.0.1:${sandboxPort}  (outbox: http://127.0.0.1:${sandboxPort}/__outbox)
   remotes       http://localhost:${remotesPort}/<remote>/<version>/
   SMS (Firebase Auth emulator)  ${emulatorOrigin(authEmulatorPort)}  (codes: /emulator/v1/projects/demo-echowatch/verificationCodes)

@@ -70,6 +70,22 @@ describe('createEnvironmentPoller', () => {
     expect(log.lines.filter((line) => line.level === 'error')).toHaveLength(4);
   });
 
+  it('logs a promotion as the remote that moved, from which version to which', async () => {
+    const serving = (version: string) => {
+      const config = structuredClone(localEnvironment) as unknown as SiteConfig;
+      config.remotes['marketing-blog'] = `https://cdn.test/marketing-blog/${version}/mf-manifest.json`;
+      return JSON.stringify(config);
+    };
+    answers = [{ status: 200, body: serving('1.0.0'), etag: '"a"' }];
+    await start();
+    answers = [{ status: 200, body: serving('1.1.0'), etag: '"b"' }];
+    await nextPoll();
+    expect(log.lines.map(({ msg, etag, changes }) => ({ msg, etag, changes }))).toEqual([
+      { msg: 'environment read', etag: '"a"', changes: undefined },
+      { msg: 'composition changed', etag: '"b"', changes: [{ remote: 'marketing-blog', from: '1.0.0', to: '1.1.0' }] },
+    ]);
+  });
+
   it('serves nothing until a first good copy has been read', async () => {
     answers = [new Error('connect ECONNREFUSED')];
     await start();

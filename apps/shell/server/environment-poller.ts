@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@echowatch/contracts';
 import { validateSiteConfig } from '../src/config/load-site-config';
+import { logEnvironmentRead } from './composition-changes';
 import type { EnvironmentSource } from './environment-reader';
 import { errorField, type SiteLogger } from './observability/logger';
 import type { SiteMetrics } from './observability/site-metrics';
@@ -49,9 +50,10 @@ export function createEnvironmentPoller(options: EnvironmentPollerOptions): Envi
         logger.error({ url, err: errorField(error) }, 'the environment is not valid; still serving the previous one');
         return;
       }
+      const previous = last?.config ?? null;
       last = { config, text, etag: response.headers.get('etag') };
       metrics.environmentRefreshes.inc({ outcome: 'changed' });
-      logger.info({ url, etag: last.etag }, 'environment read');
+      logEnvironmentRead(logger, previous, config, { url, etag: last.etag });
     } catch (error) {
       metrics.environmentRefreshes.inc({ outcome: 'unreachable' });
       logger.error({ url, err: errorField(error) }, 'the environment could not be read; still serving the previous one');

@@ -50,6 +50,16 @@ describe('createEnvironmentReader', () => {
     expect(current()).toMatchObject({ edition: 'business', brand: { name: 'EchoWatch Business' } });
   });
 
+  it('logs a promotion written to the file as the remote that moved', () => {
+    const serving = (version: string) => environment({ remotes: { ...environment().remotes, 'api-docs': `https://cdn.test/api-docs/${version}/mf-manifest.json` } });
+    write(JSON.stringify(serving('1.0.0')));
+    const current = createEnvironmentReader(file, log.logger);
+    current();
+    write(JSON.stringify(serving('0.9.0')));
+    current();
+    expect(log.lines).toEqual([expect.objectContaining({ level: 'info', msg: 'composition changed', file, changes: [{ remote: 'api-docs', from: '1.0.0', to: '0.9.0' }] })]);
+  });
+
   it('keeps serving the last good configuration while the file is half-written', () => {
     const good = JSON.stringify(environment());
     write(good);

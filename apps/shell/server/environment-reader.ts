@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteConfig } from '@echowatch/contracts';
 import { validateSiteConfig } from '../src/config/load-site-config';
+import { logEnvironmentRead } from './composition-changes';
 import { cut } from './observability/loggable-url';
 import { createSiteLogger, type SiteLogger } from './observability/logger';
 
@@ -15,7 +16,7 @@ export type EnvironmentSource = (() => SiteConfig) & {
  * The served environment file, read again whenever it changes so a version switch needs no restart.
  * A file caught half-written or invalid never reaches a visitor: the last good one stays in use.
  */
-export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, 'error'> = createSiteLogger()): EnvironmentSource {
+export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, 'error' | 'info'> = createSiteLogger()): EnvironmentSource {
   let last: { mtimeMs: number; size: number; config: SiteConfig; text: string } | null = null;
   function current(): SiteConfig {
     let mtimeMs: number;
@@ -30,7 +31,10 @@ export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, '
     if (last && last.mtimeMs === mtimeMs && last.size === size) return last.config;
     try {
       const text = readFileSync(file, 'utf8');
-      last = { mtimeMs, size, config: validateSiteConfig(JSON.parse(text)), text };
+      const config = validateSiteConfig(JSON.parse(text));
+      // The first read is the start's (its line names the file); a later one is a promotion or an edit.
+      if (last && text !== last.text) logEnvironmentRead(logger, last.config, config, { file });
+      last = { mtimeMs, size, config, text };
     } catch (error) {
       if (!last) throw error;
       logger.error({ file, reason: cut(error instanceof Error ? error.message : String(error), 1000) }, 'the environment file is not valid; still serving the previous one');

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import { createEnvironmentPoller, type EnvironmentPoller } from './environment-poller';
 import { createSiteMetrics, type SiteMetrics } from './observability/site-metrics';
-import { s3EnvironmentFetch, type S3Reader } from './s3-environment-fetch';
+import { s3EnvironmentFetch, s3ReaderFromEnvironment, type S3Reader } from './s3-environment-fetch';
 import { capturedLog } from './testing/captured-log';
 
 const version = (v: string) => JSON.stringify({ ...(structuredClone(localEnvironment) as unknown as SiteConfig), environment: v });
@@ -33,7 +33,7 @@ beforeEach(() => {
   metrics = createSiteMetrics();
 });
 afterEach(() => {
-  poller.stop();
+  poller?.stop();
   jest.useRealTimers();
 });
 
@@ -62,5 +62,22 @@ describe('the environment read from a bucket (SITE_ENV_URL=s3://bucket/key)', ()
     expect(poller().environment).toBe('two');
     expect(await outcome('unreachable')).toBe(2);
     expect(await outcome('changed')).toBe(2);
+  });
+});
+
+describe('the S3 client of the site server', () => {
+  it('is made without the SDK\'s Node version notice, the one thing its switch turns off', async () => {
+    jest.useRealTimers();
+    const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    delete process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED;
+    try {
+      const reader = s3ReaderFromEnvironment({ S3_ENDPOINT: 'http://127.0.0.1:1', AWS_ACCESS_KEY_ID: 'key', AWS_SECRET_ACCESS_KEY: 'secret' });
+      // Asked with a signal already aborted: the client is made, nothing is sent.
+      await expect(reader.getObject({ Bucket: 'echowatch', Key: 'envs/production.json' }, AbortSignal.abort())).rejects.toThrow();
+      expect(process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('true');
+      expect(warnings.mock.calls.map(([warning]) => String(warning))).not.toContainEqual(expect.stringMatching(/NodeVersionSupportWarning/));
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });

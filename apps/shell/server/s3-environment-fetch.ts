@@ -1,5 +1,5 @@
 import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import { parseS3Url, s3ClientSettings } from '@echowatch/serving/s3-settings';
+import { parseS3Url, quietSdkNodeVersionNotice, s3ClientSettings } from '@echowatch/serving/s3-settings';
 
 /** What the fetch needs of an S3 client: one GetObject at a time. */
 export interface S3Reader {
@@ -36,6 +36,7 @@ export function s3EnvironmentFetch(reader: S3Reader): typeof fetch {
  */
 export function s3ReaderFromEnvironment(env: NodeJS.ProcessEnv): S3Reader {
   const client = import('@aws-sdk/client-s3').then(({ S3Client, GetObjectCommand }) => {
+    quietSdkNodeVersionNotice();
     const s3 = new S3Client(s3ClientSettings(env));
     return (input: { Bucket: string; Key: string; IfNoneMatch?: string }, signal?: AbortSignal) =>
       s3.send(new GetObjectCommand(input), { abortSignal: signal });

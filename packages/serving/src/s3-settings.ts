@@ -33,3 +33,14 @@ export function s3ClientSettings(env: NodeJS.ProcessEnv = process.env): S3Client
     responseChecksumValidation: 'WHEN_REQUIRED',
   };
 }
+
+/**
+ * On Node older than 22 the AWS SDK emits a notice (its releases from January 2027 need Node 22) as
+ * a process warning: multi-line text on stderr, once in every process that makes a client. Its own
+ * switch turns off that notice and nothing else; whoever wants it sets
+ * AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=false. Call it before making a client.
+ */
+export function quietSdkNodeVersionNotice(): void {
+  // The SDK reads the switch from the process environment itself, when a client is made.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+}

@@ -8,7 +8,6 @@ import { publishBuild } from '../compose/publish-remote';
 import { deployRemotes, remoteVersion } from '../deploy-remotes';
 import { appDir, DEPLOY_DIR } from '../paths';
 import { startRemoteCdn } from '../servers/remote-cdn';
-import { folderStore } from '../store/folder-store';
 import type { LoadTargets } from './performance-targets';
 import { runLoad } from './run-load';
 import { copyServedEnvironment } from './served-environment';
@@ -57,7 +56,7 @@ export async function benchMemory(siteOrigin: string, load: LoadTargets): Promis
       published.push(folder);
       const promoted = await promoteRemote({
         environment: environmentLocation(environment.file, 'the bench environment'),
-        published: folderStore(DEPLOY_DIR),
+        defaultStore: DEPLOY_DIR,
         remote: name,
         version,
         action: 'promote',

@@ -10,6 +10,8 @@ export interface HistoryEntry {
   url: string;
   by: string;
   at: string;
+  /** Where the version `to` was published (a folder or s3://bucket/prefix), for its publish record; absent in older entries. */
+  store?: string;
 }
 
 export const historyFileOf = (environmentFile: string) => environmentFile.replace(/\.json$/, '.history.json');
@@ -40,4 +42,14 @@ export function rollbackTarget(entries: HistoryEntry[], remote: string): string 
 export function liveSince(entries: HistoryEntry[], remote: string, version: string): HistoryEntry | undefined {
   const last = entries.filter((entry) => entry.remote === remote).at(-1);
   return last?.to === version ? last : undefined;
+}
+
+/**
+ * Where a remote's version was published, as the history recorded it: the store of the change that
+ * made that version live, else the one its latest change named (a remote's versions are published
+ * to one store). Undefined when no change of the remote names one.
+ */
+export function recordedStore(entries: HistoryEntry[], remote: string, version: string): string | undefined {
+  const named = entries.filter((entry) => entry.remote === remote && entry.store);
+  return (named.filter((entry) => entry.to === version).at(-1) ?? named.at(-1))?.store;
 }

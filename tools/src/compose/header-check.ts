@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cacheControlFor } from '@echowatch/serving';
+import { cacheControlFor } from '@echowatch/serving/cache-headers';
 
 /** The shell fetches remote manifests and chunks from the site's origin: the CDN must allow it. */
 export function corsProblem(subject: string, url: string, headers: Headers, siteOrigin: string): string | undefined {

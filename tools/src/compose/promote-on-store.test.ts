@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@echowatch/contracts';
-import { s3ClientFromEnvironment, s3Store } from '../store/s3-store';
+import { parseS3Url, s3ClientFromEnvironment, s3Store } from '../store/s3-store';
 import { type S3TestServer, startS3TestServer } from '../store/s3-test-server';
 import { historyKeyOf } from './environment-history';
 import { type EnvironmentLocation, readHistoryAt } from './environment-location';
@@ -21,8 +21,19 @@ beforeAll(async () => {
 });
 afterAll(async () => Promise.all([s3.stop(), cdn.close(), site.close()]));
 
+// The versions' records live in the same bucket here; the store is opened with the test server's client.
 const promote = (version: string) =>
-  promoteRemote({ environment, published: environment.store, remote: 'api-docs', version, action: 'promote', by: 'Lan', localShellManifest: '/nowhere.json', timeoutMs: 2000 });
+  promoteRemote({
+    environment,
+    store: `s3://${s3.bucket}/envs`,
+    openStore: (store) => s3Store(parseS3Url(store)!, s3ClientFromEnvironment(s3.env)),
+    remote: 'api-docs',
+    version,
+    action: 'promote',
+    by: 'Lan',
+    localShellManifest: '/nowhere.json',
+    timeoutMs: 2000,
+  });
 
 describe('promoteRemote on an environment in a bucket', () => {
   it('applies one of two promotions at once, refuses the other and records one in the history beside it', async () => {
@@ -31,7 +42,7 @@ describe('promoteRemote on an environment in a bucket', () => {
     const winner = results.find((result) => result.outcome === 'promoted')!.to;
     const served = JSON.parse((await environment.store.read('staging.json'))!.body.toString()) as SiteConfig;
     expect(served.remotes['api-docs']).toContain(`/api-docs/${winner}/`);
-    expect((await readHistoryAt(environment)).entries.map((entry) => entry.to)).toEqual([winner]);
+    expect((await readHistoryAt(environment)).entries.map((entry) => `${entry.to} ${entry.store}`)).toEqual([`${winner} s3://${s3.bucket}/envs`]);
     expect(environment.store.describe(historyKeyOf('staging.json'))).toBe(`s3://${s3.bucket}/envs/staging.history.json`);
   });
 });

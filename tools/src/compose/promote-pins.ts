@@ -8,9 +8,9 @@ export interface PinInput {
   /** The version to make live, and the one live now. */
   version: string;
   live: string;
-  /** The digests the version's publish record holds, if any; `store` names where it was looked for. */
+  /** The digests the version's publish record holds, if any; `store` names where it was looked for, if anywhere. */
   digests?: Record<string, string>;
-  store: string;
+  store?: string;
 }
 
 /** `write`: the environment changes (a new version, or the live one pinned). */
@@ -34,6 +34,12 @@ export function pinDecision({ config, fileLabel, remote, version, live, digests,
     config.environment === 'production'
       ? `${fileLabel} is a production environment, whose site servers run a remote's server code only where it is pinned`
       : `${fileLabel} pins the server code it runs`;
+  if (!store) {
+    return {
+      kind: 'refused',
+      problem: `${remote}@${version}: ${why}, and no store to read the digests of this version from is known: no promotion in the environment's history names where ${remote} was published. Fix: name the store with --store <folder or s3://bucket/prefix>.`,
+    };
+  }
   return {
     kind: 'refused',
     problem: `${remote}@${version}: ${why}, and ${store} has no publish record with the digests of this version. Fix: publish it with pnpm compose publish ${remote}, or name the store it was published to with --store.`,

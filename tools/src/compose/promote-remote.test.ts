@@ -41,7 +41,7 @@ let clock = 0;
 const run = (change: Partial<PromoteInput>) =>
   promoteRemote({
     environment: environmentLocation(file, 'test.json'),
-    published: folderStore(path.join(dir, 'cdn')),
+    store: path.join(dir, 'cdn'),
     remote: 'marketing-blog',
     action: 'promote',
     by: 'Lan',
@@ -74,6 +74,7 @@ describe('promoteRemote', () => {
         url: `${cdn.url}/marketing-blog/1.1.0/mf-manifest.json`,
         by: 'Lan',
         at: expect.stringMatching(/^2026-01-01T/),
+        store: path.join(dir, 'cdn'),
       },
     ]);
   });
@@ -128,6 +129,31 @@ describe('promoteRemote', () => {
     expect(pinned()).toEqual({ 'marketing-blog': { 'remoteEntry.js': DIGEST_B } });
     await run({ action: 'rollback' });
     expect(pinned()).toEqual({ 'marketing-blog': { 'remoteEntry.js': DIGEST_A } });
+  });
+
+  it('rolls back without --store, reading the digests from the store the promotion recorded', async () => {
+    await publishRecord('1.0.0', { 'remoteEntry.js': DIGEST_A });
+    await publishRecord('1.1.0', { 'remoteEntry.js': DIGEST_B });
+    await run({ version: '1.1.0' });
+    expect(await run({ action: 'rollback', store: undefined })).toMatchObject({ outcome: 'promoted', from: '1.1.0', to: '1.0.0' });
+    expect(pinned()).toEqual({ 'marketing-blog': { 'remoteEntry.js': DIGEST_A } });
+    expect(readHistory(historyFileOf(file)).map((entry) => entry.store)).toEqual([path.join(dir, 'cdn'), path.join(dir, 'cdn')]);
+  });
+
+  it('refuses a pinned rollback when no store is named or recorded, saying --store is needed', async () => {
+    await publishRecord('1.0.0', { 'remoteEntry.js': DIGEST_A });
+    await publishRecord('1.1.0', { 'remoteEntry.js': DIGEST_B });
+    await run({ version: '1.1.0' });
+    // A history written before promotions recorded their store.
+    const history = historyFileOf(file);
+    writeFileSync(history, JSON.stringify({ entries: readHistory(history).map(({ store: _store, ...entry }) => entry) }));
+    const result = await run({ action: 'rollback', store: undefined });
+    expect(result.outcome).toBe('refused');
+    expect(result.problems[0]).toMatch(/^marketing-blog@1\.0\.0: test\.json pins the server code it runs, and no store .* is known.*Fix: name the store with --store/);
+    expect(live()).toContain('/marketing-blog/1.1.0/');
+    // A local environment's default store (the local CDN folder) is looked in, and not recorded.
+    expect(await run({ action: 'rollback', store: undefined, defaultStore: path.join(dir, 'cdn') })).toMatchObject({ outcome: 'promoted', to: '1.0.0' });
+    expect(readHistory(history).at(-1)).not.toHaveProperty('store');
   });
 
   it('refuses a version without recorded digests where the environment pins server code', async () => {

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { parseRemoteUrl, type RemoteName, remoteUrl } from '@echowatch/contracts';
 import type { ObjectStore } from '../store/object-store';
+import { openStore } from '../store/open-store';
+import { parseS3Url } from '../store/s3-store';
 import { checkComposition } from './check-composition';
-import { historyKeyOf, rollbackTarget } from './environment-history';
+import { historyKeyOf, recordedStore, rollbackTarget } from './environment-history';
 import { type EnvironmentLocation, readHistoryAt } from './environment-location';
 import { pinServerDigests } from './pin-server-digests';
 import { pinDecision } from './promote-pins';
@@ -10,8 +13,16 @@ import { readEnvironment } from './validate-environment';
 
 export interface PromoteInput {
   environment: EnvironmentLocation;
-  /** Where the versions were published, for their publish records (the server build digests). */
-  published: ObjectStore;
+  /**
+   * Where the versions were published (a folder or s3://bucket/prefix), for their publish records
+   * (the server build digests). Left out: the store the environment's history recorded for this
+   * remote (each promotion records it), else `defaultStore`.
+   */
+  store?: string;
+  /** Where to look when no store is given or recorded (a local environment's CDN folder); not recorded. */
+  defaultStore?: string;
+  /** Opens a store by its name; openStore (the AWS_* and S3_* settings) by default. */
+  openStore?: (store: string) => ObjectStore;
   remote: RemoteName;
   /** The version to make live; for a rollback, left out (the history decides). */
   version?: string;
@@ -35,6 +46,9 @@ export interface PromoteResult {
 
 const refused = (...problems: string[]): PromoteResult => ({ outcome: 'refused', problems, notes: [] });
 
+/** A store as the history records it: a bucket as named, a folder as an absolute path. */
+const storeName = (store: string) => (parseS3Url(store) ? store : path.resolve(store));
+
 /**
  * Makes one version of one remote live in an environment: the candidate composition is checked
  * completely, then the one line naming the remote is rewritten and the change recorded.
@@ -55,8 +69,12 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   const history = (await readHistoryAt(environment)).entries;
   const version = input.version ?? rollbackTarget(history, remote);
   if (!version) return refused(`${remote}: no earlier version is recorded in ${environment.store.describe(historyKeyOf(environment.key))}, so there is nothing to roll back to. Fix: promote the version you want explicitly.`);
-  const digests = await publishedServerDigests(input.published, remote, version);
-  const pins = pinDecision({ config: reading.config, fileLabel, remote, version, live: location.version, digests, store: input.published.describe() });
+  // The store is carried from promotion to promotion, so a rollback finds the records of the version it returns to.
+  const store = input.store ? storeName(input.store) : recordedStore(history, remote, version);
+  const lookIn = store ?? input.defaultStore;
+  const published = lookIn ? (input.openStore ?? openStore)(lookIn) : undefined;
+  const digests = published ? await publishedServerDigests(published, remote, version) : undefined;
+  const pins = pinDecision({ config: reading.config, fileLabel, remote, version, live: location.version, digests, store: published?.describe() });
   if (pins.kind === 'unchanged') return { outcome: 'unchanged', from: version, to: version, problems: [], notes: [] };
   if (pins.kind === 'refused') return refused(pins.problem);
   const repin = version === location.version;
@@ -93,6 +111,7 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
     url: nextUrl,
     by: input.by,
     at: (input.now ?? new Date()).toISOString(),
+    ...(store ? { store } : {}),
   });
   return { outcome: 'promoted', from: location.version, to: version, problems: [], notes };
 }

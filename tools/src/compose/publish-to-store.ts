@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lookup } from 'mime-types';
-import { cacheControlFor } from '@echowatch/serving';
+import { cacheControlFor } from '@echowatch/serving/cache-headers';
 import { type ObjectStore, PreconditionFailed } from '../store/object-store';
 import { contentHash, filesOf } from './content-hash';
 import { PublishRefused } from './publish-remote';

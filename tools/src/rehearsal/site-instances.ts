@@ -4,8 +4,10 @@ import { releaseEntry, RELEASE_DIR } from '../paths';
 
 export interface SiteInstancesOptions {
   ports: number[];
-  /** Settings every server gets besides its PORT (the shared environment, log level…). */
+  /** Settings every server gets besides its PORT and METRICS_PORT (the shared environment, log level…). */
   env: NodeJS.ProcessEnv;
+  /** The metrics port of the server on a port: its own, and its replacement's after it. */
+  metricsPortOf: (port: number) => number;
   /** A server that exited with a failure (or was killed): the rehearsal is broken. */
   onFailure: (name: string) => void;
 }
@@ -19,10 +21,10 @@ export interface SiteInstances {
 /**
  * The rehearsal's site servers: the release, started with `node server.js` as production starts
  * it. A server that stops after a clean drain (exit 0: an operator sent SIGTERM) is replaced on
- * its port, as an orchestrator replaces a stopped container; any other exit is a failure. Each
- * start prints the server's pid, so a stop can be rehearsed with `kill -TERM <pid>`.
+ * its port and metrics port, as an orchestrator replaces a stopped container; any other exit is a
+ * failure. Each start prints the server's pid, so a stop can be rehearsed with `kill -TERM <pid>`.
  */
-export function startSiteInstances({ ports, env, onFailure }: SiteInstancesOptions): SiteInstances {
+export function startSiteInstances({ ports, env, metricsPortOf, onFailure }: SiteInstancesOptions): SiteInstances {
   releaseEntry();
   const running = new Map<number, ChildProcess>();
   let stopping = false;
@@ -30,11 +32,11 @@ export function startSiteInstances({ ports, env, onFailure }: SiteInstancesOptio
   const start = (port: number) => {
     const child = spawn(process.execPath, ['server.js'], {
       cwd: RELEASE_DIR,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: { ...process.env, ...env, PORT: String(port), METRICS_PORT: String(metricsPortOf(port)) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     running.set(port, child);
-    console.log(`site server on ${port}: pid ${child.pid}`);
+    console.log(`site server on ${port}: pid ${child.pid}, metrics on http://127.0.0.1:${metricsPortOf(port)}/metrics`);
     child.once('exit', (code, signal) => {
       if (stopping) return;
       if (code === 0) {

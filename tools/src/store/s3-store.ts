@@ -1,11 +1,14 @@
 import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { s3ClientSettings, type S3Location } from '@echowatch/serving/s3-settings';
+import { quietSdkNodeVersionNotice, s3ClientSettings, type S3Location } from '@echowatch/serving/s3-settings';
 import { type ObjectStore, PreconditionFailed, type StoredObject, type WriteOptions } from './object-store';
 
 export { parseS3Url, type S3Location } from '@echowatch/serving/s3-settings';
 
 /** A client with the project's S3 settings (packages/serving/src/s3-settings.ts), shared with the site server. */
-export const s3ClientFromEnvironment = (env: NodeJS.ProcessEnv = process.env) => new S3Client(s3ClientSettings(env));
+export function s3ClientFromEnvironment(env: NodeJS.ProcessEnv = process.env): S3Client {
+  quietSdkNodeVersionNotice();
+  return new S3Client(s3ClientSettings(env));
+}
 
 const RECORDS = '_records/';
 

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createSiteLogger, errorField } from '../observability/logger';
 import { metricsListen, startMetricsServer } from '../observability/metrics-server';
+import { routeProcessOutput } from '../observability/printed-output';
 import { renderObserver } from '../observability/render-observer';
+import type { SiteTracing } from '../observability/tracing';
 import { createSiteMetrics } from '../observability/site-metrics';
 import { loadPageRenderer } from '../page-renderer-loader';
 import { createEnvironmentPoller } from '../environment-poller';
@@ -29,10 +31,13 @@ const displayHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /**
  * Starts the site server of one process: settings from the environment, JSON logs on stdout,
- * metrics on their own port, health, and a graceful stop.
+ * metrics on their own port, health, and a graceful stop. `tracing` is the process's, when it
+ * traces (lifecycle/start-site.ts starts it first).
  */
-export function runSiteServer(layout: SiteLayout): void {
+export function runSiteServer(layout: SiteLayout, tracing: SiteTracing | null = null): void {
   const logger = createSiteLogger();
+  // From here on, whatever the process prints (libraries, warnings) is a JSON line too.
+  routeProcessOutput(logger);
   let settings: ServerSettings;
   let environmentFile: string | undefined;
   let shared: SharedEnvironment | null;
@@ -42,7 +47,7 @@ export function runSiteServer(layout: SiteLayout): void {
     settings = readServerSettings(process.env);
     shared = sharedEnvironment(process.env);
     environmentFile = shared ? undefined : servedEnvironmentFile(process.env, layout.environmentsDir);
-    metricsAt = metricsListen(process.env);
+    metricsAt = metricsListen(process.env, settings.port);
     trustProxy = trustedProxies(process.env.TRUST_PROXY);
   } catch (error) {
     logger.fatal({ err: errorField(error) }, 'the site cannot start with these settings');
@@ -57,7 +62,7 @@ export function runSiteServer(layout: SiteLayout): void {
     distDir: layout.staticDir,
     environmentFile,
     environment,
-    renderer: loadPageRenderer(layout.serverBuildDir, logger, { observer: renderObserver(logger, metrics) }),
+    renderer: loadPageRenderer(layout.serverBuildDir, logger, { observer: renderObserver(logger, metrics) }, tracing?.renderWorker),
     readiness,
     logger,
     metrics,
@@ -83,5 +88,11 @@ export function runSiteServer(layout: SiteLayout): void {
       (error: unknown) => logger.error({ err: errorField(error) }, 'the metrics port cannot listen; the site runs without metrics'),
     );
   }
-  stopOnSignals({ readiness, drain, settings, log: { log: (line) => logger.info(line), error: (line) => logger.error(line) } });
+  stopOnSignals({
+    readiness,
+    drain,
+    settings,
+    log: { log: (line) => logger.info(line), error: (line) => logger.error(line) },
+    flush: tracing ? () => tracing.shutdown() : undefined,
+  });
 }

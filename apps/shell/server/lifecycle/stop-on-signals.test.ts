@@ -4,7 +4,7 @@ import type { ConnectionDrain, DrainOptions, DrainResult } from './connection-dr
 import { createReadiness } from './readiness';
 import { stopOnSignals } from './stop-on-signals';
 
-function setUp() {
+function setUp(flush?: () => Promise<void>) {
   const signals = new EventEmitter();
   const readiness = createReadiness();
   let finish!: (result: DrainResult) => void;
@@ -18,7 +18,7 @@ function setUp() {
   };
   const exit = jest.fn();
   const log = { log: jest.fn(), error: jest.fn() };
-  stopOnSignals({ readiness, drain, settings: { shutdownTimeoutMs: 20_000, shutdownDelayMs: 3000 }, signals, exit, log });
+  stopOnSignals({ readiness, drain, settings: { shutdownTimeoutMs: 20_000, shutdownDelayMs: 3000 }, signals, exit, log, flush });
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return { signals, readiness, drains, finish: (result: DrainResult) => finish(result), exit, log, settle };
 }
@@ -47,6 +47,42 @@ describe('stopOnSignals', () => {
     await settle();
     expect(exit).toHaveBeenCalledWith(1);
     expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/2 request\(s\) were still in flight after 20000 ms/));
+  });
+
+  it('sends the last traces once the requests are done, then exits', async () => {
+    let flushed!: () => void;
+    const flush = jest.fn(() => new Promise<void>((resolve) => (flushed = resolve)));
+    const { signals, finish, exit, settle } = setUp(flush);
+    signals.emit('SIGTERM');
+    await settle();
+    expect(flush).not.toHaveBeenCalled();
+    finish({ outcome: 'drained' });
+    await settle();
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(exit).not.toHaveBeenCalled();
+    flushed();
+    await settle();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('does not wait for the traces past the stop time-out: the flush gets what the drain left', async () => {
+    jest.useFakeTimers();
+    try {
+      const signals = new EventEmitter();
+      const exit = jest.fn();
+      const log = { log: jest.fn(), error: jest.fn() };
+      const drain: ConnectionDrain = { inFlight: 1, drain: () => new Promise((resolve) => setTimeout(() => resolve({ outcome: 'drained' }), 15_000)) };
+      const flush = () => new Promise<void>(() => undefined);
+      stopOnSignals({ readiness: createReadiness(), drain, settings: { shutdownTimeoutMs: 20_000, shutdownDelayMs: 0 }, signals, exit, log, flush });
+      signals.emit('SIGTERM');
+      await jest.advanceTimersByTimeAsync(19_999);
+      expect(exit).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(exit).toHaveBeenCalledWith(0);
+      expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/before its last traces were sent/));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts one drain however many signals arrive', () => {

@@ -1,9 +1,13 @@
 /** @jest-environment node */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import type { PageRenderer } from '../../src/ssr/render-contract';
 import { capturedLog } from '../testing/captured-log';
 import { startTestShellServer, type TestShellServer } from '../testing/test-shell-server';
+import { accessLog } from './access-log';
 import { createSiteMetrics } from './site-metrics';
 
 const renderer: PageRenderer = {
@@ -77,4 +81,41 @@ test('every answer is timed in the request histogram by route pattern and status
   const text = await metrics.registry.metrics();
   expect(text).toMatch(/site_http_request_duration_seconds_count\{route="\/packages",method="GET",status="200"\} [1-9]/);
   expect(text).toMatch(/site_http_request_duration_seconds_count\{route="file",method="GET",status="404"\} [1-9]/);
+});
+
+describe('5xx answers', () => {
+  // The access log alone in front of answers of a chosen status: what its lines say about them.
+  let base: string;
+  let close: () => Promise<void>;
+  const own = capturedLog();
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(accessLog({ logger: own.logger, metrics: createSiteMetrics(), environment: () => null }));
+    app.get('/readyz', (_req, res) => void res.status(503).json({ status: 'not ready' }));
+    app.get('/unavailable', (_req, res) => void res.status(503).send('try again'));
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close());
+  beforeEach(() => {
+    own.lines.length = 0;
+  });
+
+  test('/readyz answering 503 is an access line at info, with no error or stack', async () => {
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    const [line] = await own.until(isAccessLine, 1);
+    expect(line).toMatchObject({ level: 'info', msg: 'request answered', route: '/readyz', res: { status: 503 } });
+    expect(line).not.toHaveProperty('err');
+  });
+
+  test('any other 5xx is an error line, without a stack made up for it', async () => {
+    expect((await fetch(`${base}/unavailable`)).status).toBe(503);
+    const [line] = await own.until(isAccessLine, 1);
+    expect(line).toMatchObject({ level: 'error', msg: 'request failed', route: 'page', res: { status: 503 } });
+    expect(own.text()).not.toMatch(/failed with status code|"stack"/);
+  });
 });

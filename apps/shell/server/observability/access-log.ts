@@ -7,6 +7,7 @@ import { readTarget } from '../request-target';
 import { loggableUrl } from './loggable-url';
 import type { SiteLogger } from './logger';
 import { requestRoute, type RequestRoute } from './request-route';
+import { followRequestSpan, type TraceIds } from './request-span';
 import type { SiteMetrics } from './site-metrics';
 
 export interface AccessLogOptions {
@@ -30,15 +31,29 @@ export function noteServedVersions(res: Response, versions: Record<string, strin
 
 const routeOf = (res: ServerResponse): RequestRoute => (res as Response).locals.route as RequestRoute;
 
+// A probe's 503 is its answer (not ready while starting, stopping or misconfigured), asked every
+// few seconds by a load balancer: an access line like any other, not an error.
+const PROBES = new Set(['/readyz', '/healthz']);
+
+/** A 5xx answer other than a probe's: a failure, whether or not something was thrown. */
+const isFailure = (res: ServerResponse) => res.statusCode >= 500 && !PROBES.has(routeOf(res)?.pattern);
+
+/** Whether pino-http made this error up for a 5xx answer (nothing was thrown; `res.err` names a real one). */
+const isMadeUp = (res: ServerResponse, error: Error) =>
+  !(res as ServerResponse & { err?: unknown }).err && error.message === `failed with status code ${res.statusCode}`;
+
 /**
  * One JSON line per answered request (method, route pattern, status, duration, request id, the
- * remote versions a page served) and its time in the request histogram. The address is logged
- * without secrets (loggable-url.ts); headers, cookies and bodies are not logged at all. A proxy's
- * `X-Request-Id` is kept so one request can be followed across machines; otherwise one is made.
+ * remote versions a page served, the trace and span ids when traced) and its time in the request
+ * histogram. The address is logged without secrets (loggable-url.ts); headers, cookies and bodies
+ * are not logged at all. A proxy's `X-Request-Id` is kept so one request can be followed across
+ * machines; otherwise one is made.
  */
 export function accessLog({ logger, metrics, environment }: AccessLogOptions): RequestHandler[] {
   const label: RequestHandler = (req, res, next) => {
-    res.locals.route = requestRoute(environment(), readTarget(req).path);
+    const route = requestRoute(environment(), readTarget(req).path);
+    res.locals.route = route;
+    res.locals.trace = followRequestSpan(req.method, route, readTarget(req).url);
     const stop = metrics.requestDuration.startTimer();
     res.once('finish', () => stop({ route: routeOf(res).pattern, method: req.method, status: String(res.statusCode) }));
     next();
@@ -66,11 +81,18 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
         route: route.pattern,
         url: loggableUrl(readTarget(req as Request).url, route.secret ? route.pattern : null),
         ...(served ? { remotes: served } : {}),
+        ...((res as Response).locals.trace as TraceIds | undefined),
       };
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_req, res, error) => (error || isFailure(res) ? 'error' : 'info'),
     customSuccessMessage: () => 'request answered',
-    customErrorMessage: () => 'request failed',
+    customErrorMessage: (_req, res, error) => (isMadeUp(res, error) && !isFailure(res) ? 'request answered' : 'request failed'),
+    // pino-http makes up an error for any 5xx answer, with a stack of its own frames: the status says it all.
+    customErrorObject: (_req, res, error, object: Record<string, unknown>) => {
+      if (!isMadeUp(res, error)) return object;
+      const { err: _madeUp, ...line } = object;
+      return line;
+    },
   });
   return [label, log as unknown as RequestHandler];
 }

@@ -28,11 +28,29 @@ export function startMetricsServer(metrics: SiteMetrics, { host, port }: Metrics
   });
 }
 
-/** `METRICS_PORT` (default 9464, `off` for none) and `METRICS_HOST` (default 127.0.0.1). */
-export function metricsListen(env: NodeJS.ProcessEnv): MetricsListen | null {
-  const port = env.METRICS_PORT ?? '9464';
-  if (port === 'off') return null;
-  const number = Number(port);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`METRICS_PORT must be a port number or "off", not "${port}"`);
-  return { host: env.METRICS_HOST ?? '127.0.0.1', port: number };
+/**
+ * A process's metrics port follows its site port (8080 → 9464), so several processes on one machine
+ * each have their own without a setting, and moving PORT moves it too.
+ */
+export const METRICS_PORT_OFFSET = 1384;
+
+/**
+ * `METRICS_PORT` (a port, `0` for one the system picks, or `off` for none; default `PORT` + 1384, or
+ * `0` when `PORT` is 0) and `METRICS_HOST` (default 127.0.0.1). `sitePort` is the site's own port,
+ * read and checked with the other settings.
+ */
+export function metricsListen(env: NodeJS.ProcessEnv, sitePort: number): MetricsListen | null {
+  const host = env.METRICS_HOST?.trim() || '127.0.0.1';
+  const text = env.METRICS_PORT?.trim();
+  if (text === 'off') return null;
+  if (!text) {
+    const port = sitePort === 0 ? 0 : sitePort + METRICS_PORT_OFFSET;
+    if (port > 65_535) {
+      throw new Error(`METRICS_PORT defaults to PORT + ${METRICS_PORT_OFFSET}, ${port} for PORT ${sitePort}: past 65535. Set METRICS_PORT to a free port, or "off".`);
+    }
+    return { host, port };
+  }
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`METRICS_PORT must be a port number from 0 to 65535 or "off", not "${text}".`);
+  return { host, port };
 }

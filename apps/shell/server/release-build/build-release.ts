@@ -13,8 +13,9 @@ const RELEASE = path.join(SHELL_DIR, 'release');
 
 /**
  * apps/shell/release: the site server as it ships, started with `node server.js` from that folder
- * alone. server.js (the server with the workspace's packages compiled in), public/ (the browser
- * build, the only folder served as files), render/ (the render bundle), environments/ (the
+ * alone. server.js (the server with the workspace's packages compiled in; what it imports once
+ * tracing started is in chunks/, and render-worker-tracing.js is a render worker's), public/ (the
+ * browser build, the only folder served as files), render/ (the render bundle), environments/ (the
  * repository's environment files), node_modules/ (the production dependencies) and package.json.
  */
 async function buildRelease(): Promise<void> {
@@ -30,7 +31,10 @@ async function buildRelease(): Promise<void> {
   else if (existsSync(path.join(RELEASE, 'public'))) renameSync(path.join(RELEASE, 'public'), previousPublic);
   rmSync(RELEASE, { recursive: true, force: true });
   mkdirSync(RELEASE, { recursive: true });
-  const externals = await bundleServer(path.join(SHELL_DIR, 'server', 'start-release-server.ts'), path.join(RELEASE, 'server.js'));
+  // The render workers' tracing is a module of its own: a worker imports it before the render bundle.
+  const externals = await bundleServer(path.join(SHELL_DIR, 'server', 'start-release-server.ts'), path.join(RELEASE, 'server.js'), {
+    'render-worker-tracing': path.join(SHELL_DIR, 'server', 'observability', 'render-worker-tracing.ts'),
+  });
   cpSync(DIST, path.join(RELEASE, 'public'), { recursive: true, filter: (source) => source !== path.join(DIST, 'server') });
   const carried = carryPreviousAssets(previousPublic, path.join(RELEASE, 'public'));
   rmSync(aside, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServer } from './bundle-server';
@@ -26,5 +26,19 @@ describe('bundleServer', () => {
     const [cookie, express] = resolveExternals(externals);
     expect(express).toMatchObject({ name: 'express', version: expect.stringMatching(/^5\./) });
     expect(cookie?.dir).toMatch(/node_modules/);
+  });
+
+  it('leaves what the entry imports with import() to a chunk of its own, and writes the other entry points beside it', async () => {
+    const outfile = path.join(out, 'server.js');
+    const fixtures = path.join(import.meta.dirname, 'testing');
+    const externals = await bundleServer(path.join(fixtures, 'lazy-entry-fixture.ts'), outfile);
+    expect(externals.map(({ name }) => name)).toEqual(['cookie', 'express']);
+    // Running server.js loads no package: express is imported only when the chunk is.
+    expect(readFileSync(outfile, 'utf8')).not.toMatch(/from "(express|cookie)"/);
+    const chunks = readdirSync(path.join(out, 'chunks')).filter((file) => file.endsWith('.js'));
+    expect(chunks.some((chunk) => /from "express"/.test(readFileSync(path.join(out, 'chunks', chunk), 'utf8')))).toBe(true);
+
+    await bundleServer(path.join(fixtures, 'bundle-fixture.ts'), outfile, { 'render-worker-tracing': path.join(fixtures, 'lazy-entry-fixture.ts') });
+    expect(existsSync(path.join(out, 'render-worker-tracing.js'))).toBe(true);
   });
 });

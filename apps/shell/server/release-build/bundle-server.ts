@@ -23,16 +23,24 @@ const leaveThirdPartyExternal: Plugin = {
 };
 
 /**
- * Bundles the site server into one ES module. esbuild rather than the webpack factory: the server
- * needs no loaders, chunks or federation, only TypeScript compiled and the workspace's packages
- * inlined, which esbuild does in well under a second; packages with native code (sharp) or their own
- * file layout (express) stay external. Returns the external packages the bundle imports.
+ * Bundles the site server into ES modules. esbuild rather than the webpack factory: the server
+ * needs no loaders or federation, only TypeScript compiled and the workspace's packages inlined,
+ * which esbuild does in well under a second; packages with native code (sharp) or their own file
+ * layout (express) stay external. `entry` becomes `outfile`; what it imports with `import()` becomes
+ * a chunk of its own (in chunks/ beside it), loaded and run only then: the server's modules load
+ * after tracing started (lifecycle/start-site.ts). `alongside` names more entry points, written
+ * beside `outfile` as <name>.js. Returns the external packages the bundle imports.
  */
-export async function bundleServer(entry: string, outfile: string): Promise<ExternalPackage[]> {
+export async function bundleServer(entry: string, outfile: string, alongside: Record<string, string> = {}): Promise<ExternalPackage[]> {
   const workingDir = path.dirname(entry);
   const { metafile } = await build({
-    entryPoints: [entry],
-    outfile,
+    entryPoints: [
+      { in: entry, out: path.basename(outfile, '.js') },
+      ...Object.entries(alongside).map(([name, file]) => ({ in: file, out: name })),
+    ],
+    outdir: path.dirname(outfile),
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     absWorkingDir: workingDir,
     bundle: true,
     platform: 'node',

@@ -12,6 +12,8 @@ export interface RenderRequest {
   preview?: { manifests: Partial<Record<RemoteName, string>>; versions: Partial<Record<RemoteName, string>> };
   /** A form posted to the page (its fields in order, every value): its page's action answers it. */
   posted?: ReadonlyArray<readonly [string, string]>;
+  /** The trace the render is part of (`traceparent`, `tracestate`), when the server traces. */
+  trace?: Record<string, string>;
 }
 
 /**
@@ -68,7 +70,8 @@ export type FallbackReason = 'load' | 'skipped' | 'render' | 'digest' | 'unpinne
  * through this instead of importing the server's logger and metrics.
  */
 export interface RenderObserver {
-  remoteLoad(remote: RemoteName, entry: string, outcome: 'loaded' | 'failed'): void;
+  /** A remote's page module loaded or failed to, after `seconds`. */
+  remoteLoad(remote: RemoteName, entry: string, outcome: 'loaded' | 'failed', seconds?: number): void;
   fallback(remote: RemoteName, entry: string, reason: FallbackReason): void;
   breaker(remote: RemoteName, open: boolean): void;
   /** A page rendered: its route pattern, the whole render and the part spent waiting for data, in seconds. */

@@ -89,6 +89,18 @@ describe('one composition per renderer', () => {
     for (const remote of REMOTE_NAMES) expect(loadsPerEntry.get(manifest(remote, '1.0.0'))).toBe(REMOTE_EXPOSES[remote].length);
   });
 
+  it('reports each load with the time it took', async () => {
+    let clock = 1000;
+    const reports: unknown[][] = [];
+    const remotes = createServerRemotes({ budgetMs: 1000, now: () => clock, observer: { remoteLoad: (...args) => reports.push(args), breaker: () => undefined } });
+    remotes.use({ remotes: composition('1.0.0') });
+    const page = remotes.loadPage('marketing-blog', './blog-list-page');
+    clock = 1250;
+    await page;
+    // The first report is the page asked for; the rest of the composition follows it.
+    expect(reports[0]).toEqual(['marketing-blog', manifest('marketing-blog', '1.0.0'), 'loaded', 0.25]);
+  });
+
   it('holds a previewed version\'s files without loading its modules', async () => {
     const remotes = createServerRemotes({ budgetMs: 1000 });
     await serve(remotes, '1.0.0');

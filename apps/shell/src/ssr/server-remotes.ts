@@ -166,6 +166,8 @@ export function createServerRemotes({
     const id = `${containerName(remote)}/${expose.slice(2)}`;
     let load = loads.get(id);
     if (!load) {
+      const startedAt = now();
+      const seconds = () => (now() - startedAt) / 1000;
       load = loadRemote<RemotePageModule>(id).then((module) => {
         if (!module || typeof module.Page !== 'function') throw new Error(`${id} does not export Page`);
         return preparedInEveryLanguage(module);
@@ -173,14 +175,14 @@ export function createServerRemotes({
       loads.set(id, load);
       load.then(
         () => {
-          observer?.remoteLoad(remote, state.entry, 'loaded');
+          observer?.remoteLoad(remote, state.entry, 'loaded', seconds());
           state.refused = undefined;
           state.failures = 0;
           state.skipUntil = 0;
           setBreaker(remote, state, false);
         },
         () => {
-          observer?.remoteLoad(remote, state.entry, 'failed');
+          observer?.remoteLoad(remote, state.entry, 'failed', seconds());
           loads.delete(id);
           failed(remote, state);
           // The runtime keeps a failed entry; registering again makes the next try go to the network.

@@ -9,6 +9,9 @@ import { environmentLocation, type EnvironmentLocation } from '../environment-lo
 /** An expected failure: the CLI prints its message as one sentence and exits 1, without a stack. */
 export class CommandFailure extends Error {}
 
+/** How the tool is run, for the commands it prints: the release's bundle (tools/release), or the script of the checkout. */
+export const COMPOSE = path.basename(process.argv[1] ?? '') === 'compose.js' ? 'node compose.js' : 'pnpm compose';
+
 export const LOCAL_SHELL_MANIFEST = path.join(appDir('shell'), 'dist', 'mf-manifest.json');
 
 /**
@@ -22,7 +25,9 @@ export function environmentArgument(args: string[]): { location: EnvironmentLoca
   if (parseS3Url(value)) return { location: environmentLocation(value), label: value };
   const file = value.endsWith('.json') ? path.resolve(value) : environmentFile(value);
   if (!existsSync(file)) throw new CommandFailure(`There is no environment file ${file}.`);
-  const label = path.relative(ROOT, file) || file;
+  // Named from the checkout when it is in it; a file elsewhere by its whole path.
+  const relative = path.relative(ROOT, file);
+  const label = relative && !relative.startsWith('..') ? relative : file;
   return { location: environmentLocation(file, label), file, label };
 }
 

@@ -1,13 +1,13 @@
 import { DEPLOY_DIR } from '../../paths';
-import { openStore } from '../../store/open-store';
 import { promoteRemote } from '../promote-remote';
 import { CommandFailure, currentUser, environmentArgument, LOCAL_SHELL_MANIFEST, optionValue, printList, remoteArgument } from './command-support';
 
 /**
  * `pnpm compose promote <remote>@<version> --env <env> [--store <folder or s3://bucket/prefix>]` and
  * `pnpm compose rollback <remote> --env <env> [--store …]`; --store is where the versions were
- * published (default: the local CDN folder), for the server build digests the promotion pins.
- * Promoting the version already live pins it, if its pins are missing or not its record's.
+ * published, for the server build digests the promotion pins. Without it: the store the
+ * environment's history recorded for the remote, else, for a local environment file, the local
+ * CDN folder. Promoting the version already live pins it, if its pins are missing or not its record's.
  */
 export async function promoteCommand(action: 'promote' | 'rollback', args: string[]): Promise<number> {
   const target = args[0] ?? '';
@@ -17,9 +17,17 @@ export async function promoteCommand(action: 'promote' | 'rollback', args: strin
   if (action === 'promote' && (at <= 0 || !version)) {
     throw new CommandFailure('Name what to promote as <remote>@<version>, e.g. marketing-blog@1.1.0.');
   }
-  const { location, label } = environmentArgument(args);
-  const published = openStore(optionValue(args, '--store') ?? DEPLOY_DIR);
-  const result = await promoteRemote({ environment: location, published, remote, version, action, by: currentUser(), localShellManifest: LOCAL_SHELL_MANIFEST });
+  const { location, file, label } = environmentArgument(args);
+  const result = await promoteRemote({
+    environment: location,
+    store: optionValue(args, '--store'),
+    defaultStore: file ? DEPLOY_DIR : undefined,
+    remote,
+    version,
+    action,
+    by: currentUser(),
+    localShellManifest: LOCAL_SHELL_MANIFEST,
+  });
   printList(process.stdout, result.notes, 'Note: ');
   if (result.outcome === 'refused') {
     printList(process.stderr, result.problems, '  - ');

@@ -6,7 +6,7 @@ import { openStore } from '../../store/open-store';
 import { parseS3Url } from '../../store/s3-store';
 import { publishBuild, PublishRefused } from '../publish-remote';
 import { publishToStore } from '../publish-to-store';
-import { CommandFailure, currentUser, optionValue, remoteArgument } from './command-support';
+import { COMPOSE, CommandFailure, currentUser, optionValue, remoteArgument } from './command-support';
 
 /** Builds one remote with its own build script; nothing else in the workspace is built. */
 function build(remote: string): void {
@@ -27,7 +27,9 @@ export async function publishCommand(args: string[]): Promise<number> {
   const dist = optionValue(args, '--dist');
   if (dist && !existsSync(dist)) throw new CommandFailure(`There is no build folder ${dist} (--dist).`);
   if (!dist && !args.includes('--no-build')) build(remote);
-  const { version } = JSON.parse(readFileSync(path.join(appDir(remote), 'package.json'), 'utf8')) as { version: string };
+  const manifest = path.join(appDir(remote), 'package.json');
+  if (!existsSync(manifest)) throw new CommandFailure(`The version to publish is read from ${manifest}, which is not there: run this in a checkout of the repository.`);
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const distDir = dist ? path.resolve(dist) : path.join(appDir(remote), 'dist');
   const input = { remote, version, distDir, publishedBy: currentUser(), exact: args.includes('--exact') };
   try {
@@ -39,7 +41,7 @@ export async function publishCommand(args: string[]): Promise<number> {
         ? `✔ Published ${remote}@${result.version} to ${result.location}`
         : `✔ ${remote}@${result.version} already holds this build (${result.location}); nothing to publish.`,
     );
-    console.log(`Make it live with: pnpm compose promote ${remote}@${result.version} --env <env>${parseS3Url(target) ? ` --store ${target}` : ''}`);
+    console.log(`Make it live with: ${COMPOSE} promote ${remote}@${result.version} --env <env>${parseS3Url(target) ? ` --store ${target}` : ''}`);
     return 0;
   } catch (error) {
     if (error instanceof PublishRefused) throw new CommandFailure(error.message);
