@@ -35,9 +35,11 @@ export const fontSizes = {
   display: '2.75rem',
 } as const;
 
+// The system's own faces, on purpose (docs/decisions/0011-system-fonts.md): each has Vietnamese
+// glyphs, none is downloaded, and text never swaps face after the first paint.
 export const fontFamilies = {
-  body: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "'JetBrains Mono', 'SFMono-Regular', Consolas, monospace",
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
 export const lineHeights = { tight: '1.25', body: '1.6' } as const;
