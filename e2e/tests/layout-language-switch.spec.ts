@@ -31,13 +31,33 @@ for (const route of ['/login', '/register', '/forgot-password']) {
   }
 }
 
-test('a post read when the language is switched gives way to the posts of the chosen language', async ({ page }) => {
-  // An English post: it has no Vietnamese version.
+test('switching language on a post opens its translation, and Back returns to the post', async ({ page }) => {
   await openIn(page, 'en', '/blog-detail/social-listening-basics');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.page === 'ready');
   await switchLanguage(page, 'en');
-  await expect(page).toHaveURL(/\/discovery\?lng=vi$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog-detail\/social-listening-la-gi\?lng=vi$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Social listening là gì/);
+  // Back returns to the English post; the page stays in the language chosen, and says so.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog-detail\/social-listening-basics\?lng=vi$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Social listening basics/);
+  await expect(page.getByRole('main').getByRole('note')).toHaveText('Bài viết này được viết bằng tiếng Anh. Đọc bản tiếng Việt');
+});
+
+test('a post with no translation stays when the language is switched, and says where the posts of that language are', async ({ page }) => {
+  await openIn(page, 'en', '/blog-detail/telecom-customer-experience-report-2025');
+  await switchLanguage(page, 'en');
+  await expect(page).toHaveURL(/\/blog-detail\/telecom-customer-experience-report-2025\?lng=vi$/);
+  const note = page.getByRole('main').getByRole('note');
+  await expect(note).toHaveText('Bài viết này chỉ có bằng tiếng Anh. Xem các bài viết tiếng Việt');
+  await note.getByRole('link').click();
+  await expect(page).toHaveURL(/\/insight\?lng=vi$/);
+});
+
+test('a post’s language link works before its code does: the server answers with its translation', async ({ request }) => {
+  const response = await request.get('/blog-detail/social-listening-basics?lng=vi', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/blog-detail/social-listening-la-gi?lng=vi');
 });
 
 test('on a phone, the answer of a tapped question is in view @mobile-only', async ({ page }) => {

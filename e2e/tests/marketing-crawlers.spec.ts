@@ -18,6 +18,10 @@ test.describe('what crawlers read', () => {
     expect(meta('property="og:type"')).toBe('article');
     expect(meta('property="og:url"')).toBe(canonical);
     expect(head).toContain(`<link rel="canonical" href="${canonical}"`);
+    // Its Vietnamese translation is the other language's version, and the default.
+    const translation = `${SITE_URL}/blog-detail/social-listening-la-gi?lng=vi`;
+    const alternate = (language: string) => new RegExp(`<link rel="alternate" hreflang="${language}" href="([^"]*)"`, 'i').exec(head)?.[1];
+    expect([alternate('en'), alternate('vi'), alternate('x-default')]).toEqual([canonical, translation, translation]);
     const image = await request.get(meta('property="og:image"')!);
     expect(image.headers()['content-type']).toBe('image/png');
   });

@@ -35,7 +35,8 @@ function post(slug: string, overrides: Partial<BlogPost> = {}): BlogPost {
 }
 
 const PUBLISHED = [
-  post('social-listening-basics'),
+  post('social-listening-basics', { translations: [{ language: 'vi', slug: 'social-listening-la-gi' }] }),
+  post('social-listening-la-gi', { id: 101, language: 'vi', translations: [{ language: 'en', slug: 'social-listening-basics' }] }),
   post('tin-gia-va-rui-ro-danh-tieng', { id: 126, language: 'vi', title: 'Tin giả và rủi ro danh tiếng', created_at: '2025-05-15T14:10:00+07:00' }),
 ];
 
@@ -125,6 +126,13 @@ describe('sitemap and robots', () => {
     expect(locs).toContain(`${SITE}/blog-detail/social-listening-basics?lng=en`);
     expect(locs).toContain(`${SITE}/blog-detail/tin-gia-va-rui-ro-danh-tieng?lng=vi`);
     expect(xml).toContain('<lastmod>2025-05-15</lastmod>');
+    // A post and its translation name each other, the Vietnamese one the default; a post with none names no alternate.
+    const entryOf = (loc: string) => new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>.*?</url>`).exec(xml)?.[0] ?? '';
+    for (const loc of [`${SITE}/blog-detail/social-listening-basics?lng=en`, `${SITE}/blog-detail/social-listening-la-gi?lng=vi`]) {
+      expect(entryOf(loc)).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/blog-detail/social-listening-basics?lng=en"/>`);
+      expect(entryOf(loc)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/blog-detail/social-listening-la-gi?lng=vi"/>`);
+    }
+    expect(entryOf(`${SITE}/blog-detail/tin-gia-va-rui-ro-danh-tieng?lng=vi`)).not.toContain('hreflang');
     // Pages that say noindex (sign-in, recovery, links from mails) are not listed.
     expect(locs.filter((loc) => /\/(login|register|forgot-password|user|unsubscribe-newsletter|forgot-otp|reset-2fa|solutions\/:|blog-detail\/:)/.test(loc))).toEqual([]);
   });

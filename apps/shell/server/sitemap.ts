@@ -1,5 +1,5 @@
 import type { BlogPost } from '@echowatch/api-client';
-import { PRODUCT_SLUGS, type SiteConfig } from '@echowatch/contracts';
+import { PRODUCT_SLUGS, translationAlternates, type SiteConfig } from '@echowatch/contracts';
 import { buildRouteTable } from '../src/routes/route-table';
 import { escapeHtml } from './html-text';
 import { canonicalPostUrl, siteOrigin } from './site-environment';
@@ -51,10 +51,15 @@ function staticEntries(config: SiteConfig): string[] {
   });
 }
 
+/** A post at its canonical address, with its translations as alternates (docs/product-rules.md, R-BLOG-8). */
 function postEntry(config: SiteConfig, post: BlogPost): string {
   const lastModified = /^\d{4}-\d{2}-\d{2}/.exec(post.created_at)?.[0];
-  const loc = `<loc>${escapeHtml(canonicalPostUrl(config, post.slug, post.language))}</loc>`;
-  return `<url>${loc}${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
+  const canonical = canonicalPostUrl(config, post.slug, post.language);
+  const translations = (post.translations ?? []).map(({ language, slug }) => ({ language, href: canonicalPostUrl(config, slug, language) }));
+  const alternates = translationAlternates({ canonical, language: post.language, translations }, SITE_LANGUAGES[0])
+    .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(href)}"/>`)
+    .join('');
+  return `<url><loc>${escapeHtml(canonical)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}${alternates}</url>`;
 }
 
 /** The sitemap: every static page in both languages, then every published post at its canonical address. */

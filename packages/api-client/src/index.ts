@@ -18,6 +18,7 @@ export {
   type BlogListQuery,
   type BlogListResult,
   type BlogPost,
+  type BlogTranslation,
   type BlogTypeId,
 } from './calls/blog-calls';
 export type { OpenApiTrial } from './calls/open-api-calls';

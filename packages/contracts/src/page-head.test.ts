@@ -28,6 +28,17 @@ describe('pageHeadTags', () => {
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
 
+  it('links a page with translations to each version, x-default the default language version', () => {
+    const vi = 'https://echowatch.example/blog-detail/co-ban?lng=vi';
+    const alternates = attributesOf({ ...HEAD, translations: [{ language: 'vi', href: vi }] }).filter((tag) => tag.rel === 'alternate');
+    expect(alternates).toEqual([
+      { rel: 'alternate', hreflang: 'en', href: HEAD.canonical },
+      { rel: 'alternate', hreflang: 'vi', href: vi },
+      { rel: 'alternate', hreflang: 'x-default', href: vi },
+    ]);
+    expect(attributesOf(HEAD).filter((tag) => tag.rel === 'alternate')).toEqual([]);
+  });
+
   it('leaves the title and the description to the document, which always has them', () => {
     const tags = attributesOf(HEAD);
     expect(tags.some((tag) => tag.name === 'description')).toBe(false);

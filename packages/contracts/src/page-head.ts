@@ -1,4 +1,4 @@
-import type { Language } from './site-config';
+import { DEFAULT_LANGUAGE, type Language } from './site-config';
 
 /**
  * The head of a page named after its content (a post), written from the data the page renders:
@@ -19,6 +19,28 @@ export interface PageHead {
   image?: string;
   /** What the picture shows, for link previews read aloud. */
   imageAlt?: string;
+  /** The same content in other languages (a post's translations): each one's canonical address. */
+  translations?: PageTranslation[];
+}
+
+/** Where the same content is in another language. */
+export interface PageTranslation {
+  language: Language;
+  href: string;
+}
+
+/**
+ * A page with an address of its own (a post) and its translations, as `hreflang` alternates: each
+ * version, and `x-default` the default language's; none when it has no translation.
+ */
+export function translationAlternates(
+  head: Pick<PageHead, 'canonical' | 'language' | 'translations'>,
+  defaultLanguage: Language,
+): { hrefLang: string; href: string }[] {
+  if (!head.translations?.length) return [];
+  const versions = [{ language: head.language, href: head.canonical }, ...head.translations];
+  const fallback = versions.find((version) => version.language === defaultLanguage) ?? versions[0]!;
+  return [...versions.map(({ language, href }) => ({ hrefLang: language, href })), { hrefLang: 'x-default', href: fallback.href }];
 }
 
 /**
@@ -59,5 +81,9 @@ export function pageHeadTags(head: PageHead, siteName: string): HeadTag[] {
     meta({ property: 'og:url', content: head.canonical }),
     meta({ name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' }),
     { name: 'link', attributes: { rel: 'canonical', href: head.canonical } },
+    ...translationAlternates(head, DEFAULT_LANGUAGE).map(({ hrefLang, href }): HeadTag => ({
+      name: 'link',
+      attributes: { rel: 'alternate', hreflang: hrefLang, href },
+    })),
   ];
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from '../create-app';
 import { BLOG_SEED, type BlogPostAnswer } from '../seed/blog-posts';
 import { UNSAFE_EMBED_SLUG } from '../seed/blog-seed-special';
+import { TRANSLATED_POSTS } from '../seed/blog-translations';
+import { findPublished } from './blog-query';
 import { openMemoryStore } from '../store/file-store';
 
 /** A post as the blog service answers it. */
@@ -111,6 +113,21 @@ describe('GET /blog-api/blogs/:slug', () => {
     expect(data.content).toContain('<h2>Key findings</h2>');
     expect(data.thumbnail).toBe(`${base}/blog-api/media/thumbnails/banking-conversation-report-q3-2025.png`);
     expect(data.report_file).toBe(`${base}/blog-api/media/reports/banking-conversation-report-q3-2025.pdf`);
+  });
+
+  it('names the published translations of a post, and none for a post written in one language', async () => {
+    const detail = async (slug: string) => ((await (await fetch(`${base}/blog-api/blogs/${slug}`)).json()) as Envelope<Post>).data;
+    expect((await detail('social-listening-la-gi')).translations).toEqual([{ language: 'en', slug: 'social-listening-basics' }]);
+    expect((await detail('social-listening-basics')).translations).toEqual([{ language: 'vi', slug: 'social-listening-la-gi' }]);
+    expect((await detail('telecom-customer-experience-report-2025')).translations).toEqual([]);
+    const listed = (await list('size=100&page=0&language=en')).data.items;
+    expect(listed.find((post) => post.slug === 'five-conversation-metrics')?.translations).toEqual([
+      { language: 'vi', slug: '5-chi-so-do-luong-thao-luan' },
+    ]);
+    // Every pair names two published posts of different languages.
+    for (const [vi, en] of TRANSLATED_POSTS) {
+      expect([findPublished(BLOG_SEED, vi)?.language, findPublished(BLOG_SEED, en)?.language]).toEqual(['vi', 'en']);
+    }
   });
 
   it('answers 404 for a draft and for an unknown slug', async () => {

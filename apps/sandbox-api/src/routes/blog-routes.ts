@@ -26,13 +26,13 @@ export function blogRoutes(posts = BLOG_SEED): Router {
     const filter = readListFilter(req.query as Record<string, string | string[] | undefined>);
     if (!filter) return refuse(res, RESPONSE_CODE.invalidParams, 'Invalid params');
     const { items, total } = listPosts(posts, filter);
-    reply(res, { items: items.map((post) => toBlogAnswer(post, mediaBase(req))), total });
+    reply(res, { items: items.map((post) => toBlogAnswer(post, mediaBase(req), posts)), total });
   });
 
   router.get(`${BLOG_BASE}/blogs/:slug`, (req, res) => {
     const post = findPublished(posts, req.params.slug);
     if (!post) return void res.status(404).json({ code: BLOG_NOT_FOUND, message: 'Blog not found', data: null });
-    reply(res, toBlogAnswer(post, mediaBase(req)));
+    reply(res, toBlogAnswer(post, mediaBase(req), posts));
   });
 
   router.get(`${BLOG_BASE}/media/thumbnails/:file`, (req, res) => {

@@ -2,6 +2,7 @@ import { EN_EXPERT_POSTS } from './blog-seed-en-expert';
 import { EN_KNOWLEDGE_POSTS } from './blog-seed-en-knowledge';
 import { DRAFT_POSTS, UNSAFE_EMBED_POST } from './blog-seed-special';
 import type { SeedPost } from './blog-seed-types';
+import { translatedSlugs } from './blog-translations';
 import { VI_EXPERT_POSTS } from './blog-seed-vi-expert';
 import { VI_KNOWLEDGE_POSTS } from './blog-seed-vi-knowledge';
 
@@ -28,6 +29,7 @@ export interface BlogPostAnswer {
   blog_type_ids: number[];
   status: number;
   language: 'vi' | 'en';
+  translations: { language: 'vi' | 'en'; slug: string }[];
 }
 
 const escapeHtml = (text: string) =>
@@ -46,7 +48,12 @@ export function seedPostHtml(post: SeedPost): string {
 }
 
 /** Media live under the blog host; the base is taken from the request so any port works. */
-export function toBlogAnswer(post: SeedPost, mediaBase: string): BlogPostAnswer {
+export function toBlogAnswer(post: SeedPost, mediaBase: string, posts: readonly SeedPost[] = BLOG_SEED): BlogPostAnswer {
+  // A translation the public cannot read (a draft) is none.
+  const translations = translatedSlugs(post.slug)
+    .map((slug) => posts.find((other) => other.slug === slug && other.status === 1))
+    .filter((other) => other !== undefined)
+    .map((other) => ({ language: other.language, slug: other.slug }));
   return {
     id: post.id,
     slug: post.slug,
@@ -59,5 +66,6 @@ export function toBlogAnswer(post: SeedPost, mediaBase: string): BlogPostAnswer 
     blog_type_ids: [post.type],
     status: post.status,
     language: post.language,
+    translations,
   };
 }

@@ -1,3 +1,4 @@
+import type { PageHead } from '@echowatch/contracts';
 import { testSiteConfig } from '@echowatch/test-utils';
 import { routeHead, type RouteHeadInput } from './route-head';
 
@@ -76,6 +77,19 @@ describe('routeHead', () => {
       image: 'https://blog.example/a.png',
       imageAlt: 'Bài một',
     });
+  });
+
+  it('links a post and its translations as alternates, the Vietnamese one the default', () => {
+    const canonical = `${SITE}/blog-detail/basics?lng=en`;
+    const translated = `${SITE}/blog-detail/co-ban?lng=vi`;
+    const pageHead: Partial<PageHead> = { title: 'Basics', canonical, language: 'en', type: 'article', translations: [{ language: 'vi', href: translated }] };
+    const head = routeHead(input({ routeTitle: 'Article', pageHead, url: '/blog-detail/basics' }));
+    expect(head.canonical).toBe(canonical);
+    expect(head.alternates).toEqual([
+      { hrefLang: 'en', href: canonical },
+      { hrefLang: 'vi', href: translated },
+      { hrefLang: 'x-default', href: translated },
+    ]);
   });
 
   it('keeps sign-in pages and addresses that name nothing out of the index, with no addresses or preview', () => {

@@ -1,4 +1,4 @@
-import { documentTitle, OPEN_GRAPH_LOCALES, type Language, type PageHead, type SiteConfig } from '@echowatch/contracts';
+import { documentTitle, OPEN_GRAPH_LOCALES, translationAlternates, type Language, type PageHead, type SiteConfig } from '@echowatch/contracts';
 
 /** The head of one document, as the route that renders it states it. */
 export interface DocumentHead {
@@ -62,10 +62,11 @@ export function routeHead(input: RouteHeadInput): DocumentHead {
   const description = (!notFound && (pageHead.description || input.routeDescription)) || texts.siteDescription;
   const noindex = notFound || input.signIn;
   if (noindex) return { title, description, noindex, canonical: null, alternates: [], preview: null };
-  // A page with an address of its own (a post) has it in the one language it is written in.
+  // A page with an address of its own (a post) has it in the one language it is written in, and
+  // its translations are the other languages' versions.
   const canonical = pageHead.canonical ?? languageUrl(config, url, language);
   const alternates = pageHead.canonical
-    ? []
+    ? translationAlternates({ canonical, language: pageHead.language ?? language, translations: pageHead.translations }, input.languages[0] ?? language)
     : [
         ...input.languages.map((other) => ({ hrefLang: other, href: languageUrl(config, url, other) })),
         // The default is an address that is its own canonical: the first language's (Vietnamese).

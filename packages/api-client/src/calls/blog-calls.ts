@@ -49,6 +49,17 @@ export interface BlogPost {
   blog_type_ids: BlogTypeId[];
   status: number;
   language: Language;
+  /**
+   * The same post written in the other languages, where the editors wrote one (published ones
+   * only); absent or empty: the post exists in its own language alone (docs/product-rules.md, R-BLOG-8).
+   */
+  translations?: BlogTranslation[];
+}
+
+/** Where a post's translation is: its language and its slug. */
+export interface BlogTranslation {
+  language: Language;
+  slug: string;
 }
 
 export interface BlogListQuery {

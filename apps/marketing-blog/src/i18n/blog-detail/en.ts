@@ -14,6 +14,13 @@ export const en: Translation<typeof vi> = {
       downloadReport: 'Download report (PDF)',
       share: 'Share this article',
       related: 'Related articles',
+      language: {
+        name: { vi: 'Vietnamese', en: 'English' },
+        writtenIn: 'This article is written in {{language}}.',
+        onlyIn: 'This article is only available in {{language}}.',
+        readTranslation: 'Read it in English',
+        seeArticles: 'See the articles in English',
+      },
     },
   },
 };

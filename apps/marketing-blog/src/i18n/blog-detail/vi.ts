@@ -11,6 +11,13 @@ export const vi = {
       downloadReport: 'Tải báo cáo (PDF)',
       share: 'Chia sẻ bài viết',
       related: 'Bài viết liên quan',
+      language: {
+        name: { vi: 'tiếng Việt', en: 'tiếng Anh' },
+        writtenIn: 'Bài viết này được viết bằng {{language}}.',
+        onlyIn: 'Bài viết này chỉ có bằng {{language}}.',
+        readTranslation: 'Đọc bản tiếng Việt',
+        seeArticles: 'Xem các bài viết tiếng Việt',
+      },
     },
   },
 };

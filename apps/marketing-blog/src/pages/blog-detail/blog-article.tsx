@@ -24,13 +24,16 @@ interface BlogArticleProps {
   shareUrl: string;
   /** What follows the post inside its article (the related block). */
   children?: ReactNode;
+  /** Said before the post, in the page's language (the post is in another). */
+  note?: ReactNode;
 }
 
 /** One post: type, time, title, the cleaned body, the report download and the share links. */
-export function BlogArticle({ post, body, shareUrl, children }: BlogArticleProps) {
+export function BlogArticle({ post, body, shareUrl, children, note }: BlogArticleProps) {
   const { t } = useTexts();
   return (
     <article className={styles.article} aria-labelledby="blog-detail-title">
+      {note}
       <div className={styles.column} lang={post.language}>
         <header className={styles.header}>
           <div className={styles.meta}>

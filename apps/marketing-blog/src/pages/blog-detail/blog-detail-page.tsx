@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { EXPERT_HUB_TYPE_IDS } from '@echowatch/api-client';
-import { Navigate, useParams } from '@echowatch/routing';
+import { useParams } from '@echowatch/routing';
 import { StructuredData, usePageHead, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
+import { PostLanguageNote } from './post-language-note';
 import { RelatedPosts } from './related-posts';
 import { postHead } from './post-head';
 import { postStructuredData } from './post-structured-data';
@@ -13,25 +13,17 @@ import * as styles from './blog-detail.module.css';
 
 /** /blog-detail/{slug}: the post (its title the document's), its social tags, and three related posts; an unknown slug is not found. */
 export function BlogDetailPage() {
-  const { t, language } = useTexts();
-  const { brand, routes } = useSiteConfig();
-  // The language the visitor read the page in when it opened (a shared link may name a post of the other).
-  const [openedIn] = useState(language);
+  const { t } = useTexts();
+  const { brand } = useSiteConfig();
   const { slug = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const load = useBlogPost(slug, attempt);
-  const post = load.status === 'found' ? load.post : null;
   const head = load.status === 'found' ? postHead(load, brand.siteUrl) : null;
   const url = head?.canonical ?? '';
   // In the browser, the tab names the post from the very result the article renders (the page's
   // loader named it for the server's document).
   usePageHead(head ?? (load.status === 'missing' ? 'not-found' : null));
 
-  // The visitor switched language: a post exists in one language only, so the reader goes to the
-  // posts of the chosen one rather than read this one under menus in another.
-  if (post && language !== openedIn && language !== post.language) {
-    return <Navigate to={EXPERT_HUB_TYPE_IDS.includes(post.blog_type_id) ? routes.insight : '/discovery'} replace />;
-  }
   if (load.status === 'missing') return <ContentNotFound />;
   if (load.status === 'loading') {
     return (
@@ -57,7 +49,7 @@ export function BlogDetailPage() {
   return (
     <>
       {head && <StructuredData description={postStructuredData(load.post, head, brand)} />}
-      <BlogArticle post={load.post} body={load.body} shareUrl={url}>
+      <BlogArticle post={load.post} body={load.body} shareUrl={url} note={<PostLanguageNote post={load.post} />}>
         <RelatedPosts key={load.post.id} post={load.post} />
       </BlogArticle>
     </>
