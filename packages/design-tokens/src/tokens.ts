@@ -38,8 +38,8 @@ export const fontSizes = {
 // The system's own faces, on purpose (docs/decisions/0011-system-fonts.md): each has Vietnamese
 // glyphs, none is downloaded, and text never swaps face after the first paint.
 export const fontFamilies = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  body: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  mono: "SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
 export const lineHeights = { tight: '1.25', body: '1.6' } as const;
