@@ -1,3 +1,4 @@
+import { canaryCommand } from './compose/commands/canary-command';
 import { checkCommand } from './compose/commands/check-command';
 import { COMPOSE, CommandFailure } from './compose/commands/command-support';
 import { promoteCommand } from './compose/commands/promote-command';
@@ -14,6 +15,13 @@ const COMMANDS: [string, string[]][] = [
   ['promote <remote>@<version> --env <env> [--store <store>]', ['check that version against <env>, then make it live', '(the version already live: pin its server digests)']],
   ['rollback <remote> --env <env> [--store <store>]', ['return to the version live before the last promotion']],
   ['status --env <env>', ['what <env> serves, where from and since when']],
+  [
+    'canary start <remote>@<version> --weight <1–50> --env <env> [--store <store>]',
+    ['serve that version beside the live one to <weight>% of fresh visitors', '(checked and pinned like a promotion; again with another weight: change it)'],
+  ],
+  ['canary status --env <env>', ['the canaries <env> runs and their weights']],
+  ['canary promote <remote> --env <env>', ['make the canary live for everyone']],
+  ['canary abort <remote> --env <env>', ['send every visitor back to the live version']],
 ];
 
 const COLUMN = 55;
@@ -44,6 +52,8 @@ async function main(args: string[]): Promise<number> {
       return promoteCommand(command, rest);
     case 'status':
       return statusCommand(rest);
+    case 'canary':
+      return canaryCommand(rest);
     case 'check':
       return checkCommand(rest[rest.indexOf('--env') + 1] ?? '');
     default:

@@ -21,6 +21,12 @@ describe('pageCacheHeaders', () => {
     expect(headers({ languageInAddress: true, cookieHeader: 'ew_lng=en; other=1' })).toEqual({ cacheControl: SHARED_PAGE_CACHE, vary: 'Accept-Encoding' });
   });
 
+  it('varies a shared page on the cookie while a canary runs, and keeps the answer that assigns a cohort private', () => {
+    expect(headers({ canaryRunning: true })).toEqual({ cacheControl: SHARED_PAGE_CACHE, vary: 'Accept-Language, Cookie' });
+    expect(headers({ canaryRunning: true, languageInAddress: true })).toEqual({ cacheControl: SHARED_PAGE_CACHE, vary: 'Accept-Encoding, Cookie' });
+    expect(headers({ canaryRunning: true, assigningCohort: true })).toEqual({ cacheControl: 'private, no-cache', vary: 'Accept-Language, Cookie' });
+  });
+
   it('ignores cookies that do not change the page, and keeps a page in a saved language private', () => {
     expect(headers({ cookieHeader: '_ga=GA1.2; theme=dark' }).cacheControl).toBe(SHARED_PAGE_CACHE);
     expect(headers({ cookieHeader: 'ew_lng=en' })).toEqual({ cacheControl: 'private, no-cache', vary: 'Accept-Language, Cookie' });

@@ -10,6 +10,10 @@ export interface PageCacheSignals {
   signIn: boolean;
   /** This visitor previews a remote version, or the answer sets or clears that choice. */
   previewing: boolean;
+  /** A canary runs: the page depends on the visitor's cohort cookie. */
+  canaryRunning?: boolean;
+  /** The answer assigns the visitor a cohort (Set-Cookie). */
+  assigningCohort?: boolean;
   /** The server rendered the page, with its status; null when it is sent to render in the browser. */
   status: number | null;
   /** `?lng=` chose the language: the address alone says which page this is. */
@@ -31,16 +35,20 @@ export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-re
  * language, so a shared cache (CDN, nginx) may keep them for seconds: they vary on Accept-Language
  * unless `?lng=` names the language. A language saved in the cookie also changes the page: a cache
  * in front keys on that one cookie (see docs/deploying.md); without it such an answer stays private.
- * Secrets, sign-in pages, posted forms and previews are never stored anywhere.
+ * Secrets, sign-in pages, posted forms and previews are never stored anywhere. While a canary
+ * runs, the page depends on the cohort cookie too: a shared answer varies on Cookie (a cache in
+ * front keys on that cookie), and the answer that sets it is the visitor's own.
  */
 export function pageCacheHeaders(signals: PageCacheSignals): PageCacheHeaders {
   const personal = { cacheControl: 'private, no-store', vary: 'Accept-Language, Cookie' };
   if (signals.posted || signals.secret || signals.previewing) return personal;
+  if (signals.assigningCohort) return { cacheControl: 'private, no-cache', vary: 'Accept-Language, Cookie' };
   if (signals.signIn) return { ...personal, vary: 'Accept-Language, Cookie, User-Agent' };
   // A page rendered in the browser only, or an error, is not worth spreading.
   if (signals.status !== 200) return { cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' };
-  if (signals.languageInAddress) return { cacheControl: SHARED_PAGE_CACHE, vary: 'Accept-Encoding' };
+  const byCohort = signals.canaryRunning ? ', Cookie' : '';
+  if (signals.languageInAddress) return { cacheControl: SHARED_PAGE_CACHE, vary: `Accept-Encoding${byCohort}` };
   const savedLanguage = parseCookies(signals.cookieHeader ?? '')[LANGUAGE_COOKIE];
   if (savedLanguage) return { cacheControl: 'private, no-cache', vary: 'Accept-Language, Cookie' };
-  return { cacheControl: SHARED_PAGE_CACHE, vary: 'Accept-Language' };
+  return { cacheControl: SHARED_PAGE_CACHE, vary: `Accept-Language${byCohort}` };
 }

@@ -3,6 +3,7 @@ import type { Language, SiteConfig } from '@echowatch/contracts';
 import { deviceClass } from '../src/ssr/device-class';
 import { preloadTag } from '../src/ssr/remote-assets';
 import type { PageRenderer, Preload, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
+import { decideCohort } from './canary-cohort';
 import { sendAnswer, type PageAnswer } from './compressed-answer';
 import { chooseLanguage } from './language-choice';
 import { noteServedVersions, servedVersions } from './observability/access-log';
@@ -25,6 +26,8 @@ export interface PageRouteOptions {
   renderer: Promise<PageRenderer | null>;
   /** Where finished pages are kept for reuse; without one every request renders. */
   cache?: PageAnswerCache;
+  /** Draws a fresh visitor's cohort bucket (a number in [0, 1)); Math.random by default. */
+  random?: () => number;
 }
 
 async function renderSafely(log: Pick<SiteLogger, 'error'>, renderer: PageRenderer | null, ...args: Parameters<PageRenderer['render']>): Promise<RenderedPage | null> {
@@ -47,6 +50,7 @@ interface PageInputs {
   url: string;
   userAgent: string;
   preview: RenderRequest['preview'];
+  cohort: 'live' | 'canary';
   /** A form posted to the page, for its route's action. */
   posted?: RenderRequest['posted'];
   /** Where a failed render is logged: the request's logger, with its id. */
@@ -64,10 +68,10 @@ export function withoutTrailingSlash(url: string): string {
 /** Renders one page into its finished document, and says whether and how long it may be reused. */
 async function producePage(
   options: PageRouteOptions & { entryScripts: Preload[] },
-  { config, language, url, userAgent, preview, posted, log }: PageInputs,
+  { config, language, url, userAgent, preview, cohort, posted, log }: PageInputs,
 ): Promise<PageAnswer> {
   const { template, shellStyles, shellPreloads = () => [], renderer } = options;
-  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview, ...(posted ? { posted } : {}) });
+  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview, ...(cohort === 'canary' ? { cohort } : {}), ...(posted ? { posted } : {}) });
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   const shellCode = page ? shellPreloads(page.language) : [];
   // The head (a post's title, description and canonical link, or a 404) is the route's, stated by
@@ -89,7 +93,8 @@ async function producePage(
  * Every page of the site: rendered on the server in the visitor's language with the served
  * composition, its head and status as the page stated them (a post's, or 404 for an unknown one). With a
  * cache, finished pages are kept compressed and shared between visitors (see page-answer-cache),
- * except a previewed page and a page whose address is a secret link.
+ * except a previewed page and a page whose address is a secret link; a canary's cohort has its own
+ * composition, so its pages are kept apart from the live ones.
  */
 export function pageRoute(options: PageRouteOptions) {
   const { environment, cache } = options;
@@ -105,18 +110,23 @@ export function pageRoute(options: PageRouteOptions) {
     const single = withoutTrailingSlash(req.originalUrl);
     if (single !== req.originalUrl && req.method !== 'POST') return void res.redirect(301, single);
     try {
-      const config = environment();
+      const userAgent = req.headers['user-agent'] ?? '';
+      // A visitor of a canary's cohort gets the composition with the canary, rendered and loaded alike.
+      const served = environment();
+      const secure = req.secure || served.brand.siteUrl.startsWith('https:');
+      const cohort = decideCohort(served, { cookieHeader: req.headers.cookie, userAgent, secure, random: options.random });
+      const { config } = cohort;
       // Posted from another site: nothing of it is written back, the visitor just gets the page.
       if (posted && !sentFromSite(req, config)) return void res.setHeader('Cache-Control', 'no-store').redirect(303, req.originalUrl);
       const query = typeof req.query.lng === 'string' ? req.query.lng : null;
       const language = chooseLanguage({ query, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
       const previewQuery = [req.query.remote].flat().filter((value): value is string => typeof value === 'string');
       const preview = decidePreview(config, { query: previewQuery, cookieHeader: req.headers.cookie });
+      if (cohort.setCookie) res.append('Set-Cookie', cohort.setCookie);
       if (preview.setCookie) res.append('Set-Cookie', preview.setCookie);
       const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
       noteServedVersions(res, servedVersions(config.remotes, preview.versions));
-      const userAgent = req.headers['user-agent'] ?? '';
-      const inputs: PageInputs = { config, language, url: req.originalUrl, userAgent, preview: previewing, log: req.log };
+      const inputs: PageInputs = { config, language, url: req.originalUrl, userAgent, preview: previewing, cohort: cohort.cohort, log: req.log };
       const produce = () => producePage(pageOptions, inputs);
       const secret = carriesSecret(config, req.path);
       const caching = (answer: { status: number; vary: string; reuse: string }) =>
@@ -125,6 +135,8 @@ export function pageRoute(options: PageRouteOptions) {
           secret,
           signIn: answer.vary.includes('User-Agent'),
           previewing: previewing !== undefined || preview.setCookie !== undefined,
+          canaryRunning: cohort.canaryRunning,
+          assigningCohort: cohort.setCookie !== undefined,
           // What this server would not keep (a page it could not render, a slot that fell back) no cache in front keeps either.
           status: answer.reuse === 'none' ? null : answer.status,
           languageInAddress: query === 'vi' || query === 'en',

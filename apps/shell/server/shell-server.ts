@@ -17,6 +17,7 @@ import { failureReportRoute } from './observability/failure-report-route';
 import { createSiteLogger, errorField, type SiteLogger } from './observability/logger';
 import { countPageCache, followHeldVersions, renderObserver } from './observability/render-observer';
 import { createSiteMetrics, type SiteMetrics } from './observability/site-metrics';
+import { webVitalsRoute } from './observability/web-vitals-route';
 import { healthRoutes } from './lifecycle/health-routes';
 import { pinnedServerCodeCheck, pinsRequired } from './lifecycle/pinned-server-code';
 import { createReadiness, loadedCheck, type Readiness } from './lifecycle/readiness';
@@ -158,6 +159,7 @@ export function createShellServer(options: ShellServerOptions) {
     res.type('json').send(environment.text());
   });
   app.use(failureReportRoute({ logger, metrics, environment }));
+  app.use(webVitalsRoute({ logger, metrics, environment }));
   app.use(crawlerRoutes({ environment, blogTimeoutMs: options.blogTimeoutMs }));
   // Post pictures resized from the site's own origin (img-src 'self' already allows them).
   app.use(imageRoute({ environment, logger }));

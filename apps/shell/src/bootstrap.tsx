@@ -12,6 +12,7 @@ import { browserPageSlots } from './routes/browser-page-slots';
 import { siteRouteObjects } from './routes/site-route-objects';
 import { ShellFrame } from './shell-app';
 import { StartupFailure } from './pages/startup-failure/startup-failure';
+import { loadCollectorLater } from './vitals/load-collector-later';
 
 // A mismatch React repairs still costs a re-render and shifts the page: it must be seen and fixed.
 function reportRecoverableError(error: unknown): void {
@@ -55,6 +56,15 @@ export async function start(state: PageState | null): Promise<void> {
           <RouterProvider router={router} />
         </ShellFrame>
       </StrictMode>
+    );
+    // The visitors' web vitals, in a chunk of its own loaded a while after the page is live.
+    const landing = router.state.location.pathname;
+    loadCollectorLater(
+      () =>
+        void import('./vitals/web-vitals-collector')
+          .then((collector) => collector.collectLandingView(config, router, landing, { preview: state?.preview, cohort: state?.cohort }))
+          // Measuring is no part of the page: a collector that did not arrive is a view not counted.
+          .catch(() => undefined),
     );
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: the page is on screen already, input stays responsive.

@@ -60,6 +60,23 @@ export interface SiteConfig {
    * entry is never loaded, and the server is not ready; elsewhere it is loaded unchecked.
    */
   serverDigests?: Partial<Record<RemoteName, Record<string, string>>>;
+  /**
+   * A version served beside the live one to a share of fresh visitors (`compose canary start`);
+   * the server and the browser of a visitor in its cohort both use it.
+   */
+  canaries?: Partial<Record<RemoteName, RemoteCanary>>;
+}
+
+/** One remote's canary: a published version, pinned like a live one where the environment pins. */
+export interface RemoteCanary {
+  /** URL of the canary version's mf-manifest.json, on the same CDN as the live one. */
+  url: string;
+  /** Percent of fresh visitors assigned to it, 1–50. */
+  weight: number;
+  startedAt: string;
+  startedBy?: string;
+  /** As `serverDigests`, for the canary version's server build. */
+  serverDigests?: Record<string, string>;
 }
 
 /** The site server's collector of browser failure reports (logged and counted in its metrics). */

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@echowatch/contracts';
-import { checkRemote } from './check-remote';
+import { canaryFileProblems, canaryRemoteProblems } from './canary-check';
+import { checkRemote, type RemoteCheckInput } from './check-remote';
 import { missingPinProblems } from './pin-check';
 import { placeholderProblems } from './placeholder-check';
 import { shellShared } from './shell-manifest';
@@ -24,14 +25,14 @@ export interface CompositionReport {
 
 /**
  * The complete check of an environment: its schema, its pins (every remote, where production site
- * servers read it), then every remote against the shell it serves.
+ * servers read it), then every remote, and every canary, against the shell it serves.
  */
 export async function checkComposition(input: CompositionInput): Promise<CompositionReport> {
   const reading = readEnvironment(input.text);
   if (!reading.config) return { problems: reading.problems.map((problem) => `${input.fileLabel}: ${problem}`), notes: [] };
   const { config } = reading;
   const remotes = input.only ?? REMOTE_NAMES;
-  const unpinned = missingPinProblems(config, remotes);
+  const unpinned = [...missingPinProblems(config, remotes), ...canaryFileProblems(config, remotes)];
   const placeholders = placeholderProblems(config);
   if (placeholders.length > 0) return { problems: [...placeholders.map((problem) => `${input.fileLabel}: ${problem}`), ...unpinned], notes: [] };
   const shell = await shellShared({
@@ -41,19 +42,11 @@ export async function checkComposition(input: CompositionInput): Promise<Composi
   });
   if (!shell.shared) return { problems: [`${input.fileLabel}: ${shell.problem}`], notes: [] };
   const siteOrigin = new URL(config.brand.siteUrl).origin;
-  const perRemote = await Promise.all(
-    remotes.map((remote) =>
-      checkRemote({
-        remote,
-        url: config.remotes[remote],
-        hostShared: shell.shared,
-        shellLabel: shell.label,
-        shellFederationVersion: shell.federationVersion,
-        siteOrigin,
-        timeoutMs: input.timeoutMs,
-        serverDigests: config.serverDigests?.[remote],
-      }),
-    ),
-  );
-  return { problems: [...perRemote.flat(), ...unpinned], notes: shell.notes };
+  const check = (version: Pick<RemoteCheckInput, 'remote' | 'url' | 'serverDigests'>) =>
+    checkRemote({ ...version, hostShared: shell.shared, shellLabel: shell.label, shellFederationVersion: shell.federationVersion, siteOrigin, timeoutMs: input.timeoutMs });
+  const [perRemote, canaries] = await Promise.all([
+    Promise.all(remotes.map((remote) => check({ remote, url: config.remotes[remote], serverDigests: config.serverDigests?.[remote] }))),
+    canaryRemoteProblems(config, remotes, check),
+  ]);
+  return { problems: [...perRemote.flat(), ...canaries, ...unpinned], notes: shell.notes };
 }

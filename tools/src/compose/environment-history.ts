@@ -1,11 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** One change of the version an environment serves, as recorded in <env>.history.json. */
+/**
+ * One change of what an environment serves, as recorded in <env>.history.json: a change of the
+ * live version (`promote`, `rollback`, `canary-promote`), or of a canary beside it (`canary-start`,
+ * also a change of its weight, and `canary-abort`), where `from` is the live version and `to` the canary's.
+ */
 export interface HistoryEntry {
   remote: string;
-  action: 'promote' | 'rollback';
+  action: 'promote' | 'rollback' | 'canary-start' | 'canary-promote' | 'canary-abort';
   from: string;
   to: string;
+  /** A canary's share of fresh visitors, in percent, for canary-start. */
+  weight?: number;
   /** The manifest URL the environment names since this change. */
   url: string;
   by: string;
@@ -30,17 +36,20 @@ export function readHistory(file: string): HistoryEntry[] {
  */
 export function rollbackTarget(entries: HistoryEntry[], remote: string): string | undefined {
   const replaced: string[] = [];
-  for (const entry of entries) {
-    if (entry.remote !== remote) continue;
-    if (entry.action === 'promote') replaced.push(entry.from);
-    else replaced.pop();
+  for (const entry of liveChanges(entries, remote)) {
+    if (entry.action === 'rollback') replaced.pop();
+    else replaced.push(entry.from);
   }
   return replaced.at(-1);
 }
 
+/** The changes of a remote's live version, canaries' starts and aborts left out. */
+export const liveChanges = (entries: HistoryEntry[], remote: string) =>
+  entries.filter((entry) => entry.remote === remote && (entry.action === 'promote' || entry.action === 'rollback' || entry.action === 'canary-promote'));
+
 /** The change that made the current version live, if it was recorded. */
 export function liveSince(entries: HistoryEntry[], remote: string, version: string): HistoryEntry | undefined {
-  const last = entries.filter((entry) => entry.remote === remote).at(-1);
+  const last = liveChanges(entries, remote).at(-1);
   return last?.to === version ? last : undefined;
 }
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { parseRemoteUrl, type RemoteName, remoteUrl } from '@echowatch/contracts';
+import { parseRemoteUrl, type RemoteName, remoteUrl, versionOf } from '@echowatch/contracts';
 import type { ObjectStore } from '../store/object-store';
 import { openStore } from '../store/open-store';
 import { parseS3Url } from '../store/s3-store';
+import { setCanary } from './canary-block';
 import { checkComposition } from './check-composition';
 import { historyKeyOf, recordedStore, rollbackTarget } from './environment-history';
 import { type EnvironmentLocation, readHistoryAt } from './environment-location';
@@ -24,9 +25,10 @@ export interface PromoteInput {
   /** Opens a store by its name; openStore (the AWS_* and S3_* settings) by default. */
   openStore?: (store: string) => ObjectStore;
   remote: RemoteName;
-  /** The version to make live; for a rollback, left out (the history decides). */
+  /** The version to make live; for a rollback, left out (the history decides), and for canary-promote (the environment's canary). */
   version?: string;
-  action: 'promote' | 'rollback';
+  /** `canary-promote`: make the remote's canary live, and end it, in the same write. */
+  action: 'promote' | 'rollback' | 'canary-promote';
   by: string;
   now?: Date;
   localShellManifest: string;
@@ -67,13 +69,16 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
     return refused(`${fileLabel}: remotes.${remote} (${currentUrl}) does not follow <cdn>/${remote}/<version>/mf-manifest.json. Fix: point it at a published version by hand once.`);
   }
   const history = (await readHistoryAt(environment)).entries;
-  const version = input.version ?? rollbackTarget(history, remote);
+  // The canary is read from the copy that will be replaced, so an abort in between refuses this rather than promoting a version no one tests.
+  const canary = input.action === 'canary-promote' ? reading.config.canaries?.[remote] : undefined;
+  if (input.action === 'canary-promote' && !canary) return refused(`${remote}: ${fileLabel} runs no canary of it, so there is nothing to promote. Fix: look at pnpm compose canary status.`);
+  const version = canary ? versionOf(canary.url) : (input.version ?? rollbackTarget(history, remote));
   if (!version) return refused(`${remote}: no earlier version is recorded in ${environment.store.describe(historyKeyOf(environment.key))}, so there is nothing to roll back to. Fix: promote the version you want explicitly.`);
   // The store is carried from promotion to promotion, so a rollback finds the records of the version it returns to.
   const store = input.store ? storeName(input.store) : recordedStore(history, remote, version);
   const lookIn = store ?? input.defaultStore;
   const published = lookIn ? (input.openStore ?? openStore)(lookIn) : undefined;
-  const digests = published ? await publishedServerDigests(published, remote, version) : undefined;
+  const digests = canary?.serverDigests ?? (published ? await publishedServerDigests(published, remote, version) : undefined);
   const pins = pinDecision({ config: reading.config, fileLabel, remote, version, live: location.version, digests, store: published?.describe() });
   if (pins.kind === 'unchanged') return { outcome: 'unchanged', from: version, to: version, problems: [], notes: [] };
   if (pins.kind === 'refused') return refused(pins.problem);
@@ -84,7 +89,8 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   if (!repin && text.split(quoted).length !== 2) {
     return refused(`${fileLabel}: ${currentUrl} appears more than once, so the line to change is ambiguous. Fix: edit the file by hand.`);
   }
-  const candidate = pinServerDigests(repin ? text : text.replace(quoted, JSON.stringify(nextUrl)), remote, digests);
+  const pinned = pinServerDigests(repin ? text : text.replace(quoted, JSON.stringify(nextUrl)), remote, digests);
+  const candidate = canary ? setCanary(pinned, remote, undefined) : pinned;
   const report = await checkComposition({
     text: candidate,
     fileLabel,

@@ -3,6 +3,9 @@ import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contr
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const positiveMs = z.number().int().positive();
+const remoteName = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
+const manifestUrl = httpUrl.refine((url) => url.endsWith('/mf-manifest.json'), 'must point at a build\'s mf-manifest.json');
+const serverBuildDigests = z.record(z.string().min(1), z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/, 'must be sha256-<base64 of 32 bytes>'));
 // A path on the site itself (one of the shell server's routes) or a service on another host.
 const siteEndpoint = z.string().refine((value) => /^(\/|https?:\/\/)[^/]/.test(value), 'must be a path on the site or an http(s) URL');
 
@@ -14,10 +17,7 @@ const siteEndpoint = z.string().refine((value) => /^(\/|https?:\/\/)[^/]/.test(v
  */
 export const siteConfigSchema = z.strictObject({
   environment: z.string().min(1),
-  remotes: z.record(
-    z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
-    httpUrl.refine((url) => url.endsWith('/mf-manifest.json'), 'must point at a build\'s mf-manifest.json'),
-  ),
+  remotes: z.record(remoteName, manifestUrl),
   edition: z.enum(['business', 'government']),
   flags: z.strictObject({ faqs: z.boolean(), debug: z.boolean() }),
   routes: z.strictObject({ insight: z.string().startsWith('/') }),
@@ -43,10 +43,18 @@ export const siteConfigSchema = z.strictObject({
   // The site server's collector (FAILURE_REPORT_ROUTE) or one elsewhere.
   errorReporting: z.strictObject({ endpoint: siteEndpoint }).optional(),
   // Written by compose promote from the publish record, checked by the site server before it runs a remote's server code.
-  serverDigests: z
+  serverDigests: z.partialRecord(remoteName, serverBuildDigests).optional(),
+  // Written by compose canary start; removed by canary promote and abort.
+  canaries: z
     .partialRecord(
-      z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
-      z.record(z.string().min(1), z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/, 'must be sha256-<base64 of 32 bytes>')),
+      remoteName,
+      z.strictObject({
+        url: manifestUrl,
+        weight: z.number().int().min(1, 'must be 1 to 50 (percent of fresh visitors)').max(50, 'must be 1 to 50 (percent of fresh visitors)'),
+        startedAt: z.iso.datetime(),
+        startedBy: z.string().min(1).optional(),
+        serverDigests: serverBuildDigests.optional(),
+      }),
     )
     .optional(),
 });

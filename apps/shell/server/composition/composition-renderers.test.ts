@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import type { RenderedPage, RenderObserver, RenderRequest } from '../../src/ssr/render-contract';
 import type { FromRenderWorker, ToRenderWorker } from '../../src/ssr/render-worker-protocol';
+import { cohortConfig } from '../cohort-composition';
 import { startCompositionRenderers } from './composition-renderers';
 import type { RenderWorkerThread } from './render-worker-client';
 
@@ -173,5 +174,46 @@ describe('one render worker per composition', () => {
     const preview = manifest('marketing-blog', '2.0.0-rc');
     await renderer.render({ ...request('1.0.0'), preview: { manifests: { 'marketing-blog': preview }, versions: { 'marketing-blog': '2.0.0-rc' } } });
     expect(blogVersionsHeld(renderer.heldVersions!())).toEqual(['live 1.0.0', 'preview 2.0.0-rc']);
+  });
+});
+
+describe('the worker of a canary cohort', () => {
+  // The environment serves 1.0.0 with a canary of 1.1.0; a canary visitor's composition is derived from it.
+  const withCanary = () => ({ ...config('1.0.0'), canaries: { 'marketing-blog': { url: manifest('marketing-blog', '1.1.0'), weight: 10, startedAt: '2026-01-01T00:00:00Z' } } }) as SiteConfig;
+  const liveRequest = (environment: SiteConfig): RenderRequest => ({ url: '/terms-of-use', language: 'en', config: environment });
+  const canaryRequest = (environment: SiteConfig): RenderRequest => ({ ...liveRequest(cohortConfig(environment, 0)), cohort: 'canary' });
+
+  it('renders the canary in a worker of its own beside the served composition, which stays served', async () => {
+    const { threads, spawn } = setup();
+    const renderer = await startCompositionRenderers({ spawn });
+    const environment = withCanary();
+    expect(await rendered(renderer.render(liveRequest(environment)))).toBe('worker 0');
+    expect(await rendered(renderer.render(canaryRequest(environment)))).toBe('worker 1');
+    expect(await rendered(renderer.render(liveRequest(environment)))).toBe('worker 0');
+    expect(await rendered(renderer.render(canaryRequest(environment)))).toBe('worker 1');
+    expect(threads[1]!.renders.map((request) => request.config.remotes['marketing-blog'])).toEqual([manifest('marketing-blog', '1.1.0'), manifest('marketing-blog', '1.1.0')]);
+    expect(blogVersionsHeld(renderer.heldVersions!())).toEqual(['live 1.0.0']);
+  });
+
+  it('retires the canary\'s worker once the environment no longer runs the canary', async () => {
+    const { threads, spawn } = setup();
+    const renderer = await startCompositionRenderers({ spawn });
+    const environment = withCanary();
+    await renderer.render(liveRequest(environment));
+    await renderer.render(canaryRequest(environment));
+    expect(threads[1]!.terminated).toBe(false);
+    expect(await rendered(renderer.render(liveRequest(config('1.0.0'))))).toBe('worker 0');
+    expect(threads[1]!.terminated).toBe(true);
+  });
+
+  it('serves everyone from the canary\'s worker once the canary is promoted', async () => {
+    const { threads, spawn } = setup();
+    const renderer = await startCompositionRenderers({ spawn });
+    const environment = withCanary();
+    await renderer.render(liveRequest(environment));
+    await renderer.render(canaryRequest(environment));
+    expect(await rendered(renderer.render(liveRequest(config('1.1.0'))))).toBe('worker 1');
+    expect(threads.map((thread) => thread.terminated)).toEqual([false, false, false]);
+    expect(blogVersionsHeld(renderer.heldVersions!())).toEqual(['live 1.1.0', 'previous 1.0.0']);
   });
 });

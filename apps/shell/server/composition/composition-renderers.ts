@@ -2,6 +2,7 @@ import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contr
 import { compositionKey, createHeldVersions, type HeldVersionsOptions } from '../../src/ssr/held-versions';
 import type { PageRenderer, RenderObserver } from '../../src/ssr/render-contract';
 import { revivedError, type ObservedReport } from '../../src/ssr/render-worker-protocol';
+import { canaryCompositions } from '../cohort-composition';
 import { renderWorkerClient, type RenderWorker, type RenderWorkerThread } from './render-worker-client';
 
 export interface CompositionRenderersOptions {
@@ -19,7 +20,9 @@ export interface CompositionRenderersOptions {
  * and the one before that finishes its renders and exits, taking every module and runtime state
  * of its versions with it. A spare worker is started ahead: the first one proves the render bundle
  * before the first visitor (a broken bundle makes the server send pages to render in the browser),
- * and each serves the next composition that comes.
+ * and each serves the next composition that comes. A canary's cohort renders with a composition
+ * of its own too, beside the served one: its worker stays while the environment runs that canary
+ * (and, once it is promoted, serves everyone).
  */
 export async function startCompositionRenderers({ spawn, observer, startTimeoutMs, held: heldOptions }: CompositionRenderersOptions): Promise<PageRenderer> {
   const held = createHeldVersions(heldOptions);
@@ -80,23 +83,46 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
     if (!spare || spare.stopped) spare = start();
   };
 
+  // The compositions of the canary cohorts that have rendered, while the environment runs them.
+  const canaryKeys = new Set<string>();
+
   held.onRetire((composition) => {
     const key = compositionKey(composition);
+    if (canaryKeys.has(key)) return;
     const worker = workers.get(key);
     workers.delete(key);
     worker?.retire();
   });
 
-  /** The worker of the served composition: a composition seen for the first time gets a new one. */
-  function workerFor(config: SiteConfig): RenderWorker {
-    held.serve(config.remotes);
-    const key = compositionKey(config.remotes);
+  function workerOf(key: string): RenderWorker {
     let worker = workers.get(key);
     if (!worker) {
       worker = spare && !spare.stopped ? spare : start();
       spare = undefined;
       workers.set(key, worker);
     }
+    return worker;
+  }
+
+  /** Retires the workers of canary cohorts the served environment no longer runs, unless it serves their composition. */
+  function followCanaries(config: SiteConfig): void {
+    const running = new Set(canaryCompositions(config).map((cohort) => compositionKey(cohort.remotes)));
+    const { live, previous } = held.compositions();
+    const served = new Set([live, previous].filter((composition) => composition !== undefined).map(compositionKey));
+    for (const key of canaryKeys) {
+      if (running.has(key)) continue;
+      canaryKeys.delete(key);
+      if (served.has(key)) continue;
+      workers.get(key)?.retire();
+      workers.delete(key);
+    }
+  }
+
+  /** The worker of the served composition: a composition seen for the first time gets a new one. */
+  function workerFor(config: SiteConfig): RenderWorker {
+    held.serve(config.remotes);
+    followCanaries(config);
+    const worker = workerOf(compositionKey(config.remotes));
     if (worker !== liveWorker) {
       liveWorker = worker;
       reportBreakersOf(worker);
@@ -104,10 +130,16 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
     return worker;
   }
 
+  function canaryWorkerFor(config: SiteConfig): RenderWorker {
+    const key = compositionKey(config.remotes);
+    canaryKeys.add(key);
+    return workerOf(key);
+  }
+
   return {
     render(request) {
       for (const [remote, entry] of Object.entries(request.preview?.manifests ?? {})) held.preview(remote as RemoteName, entry);
-      const page = workerFor(request.config).render(request);
+      const page = (request.cohort === 'canary' ? canaryWorkerFor(request.config) : workerFor(request.config)).render(request);
       if (!spare) page.then(startSpare, startSpare);
       return page;
     },

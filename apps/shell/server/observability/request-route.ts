@@ -1,9 +1,10 @@
 import { FAILURE_REPORT_ROUTE, IMAGE_ROUTE, type SiteConfig } from '@echowatch/contracts';
 import { resolveRoute, routePattern } from '../../src/routes/route-table';
+import { WEB_VITALS_ROUTE } from '../../src/vitals/vitals-report';
 import { carriesSecret } from '../secret-link-referrer';
 
 // The server's own addresses, named as they are; anything else that looks like a file is one label.
-const OWN_ROUTES = new Set(['/env.json', '/robots.txt', '/sitemap.xml', IMAGE_ROUTE, FAILURE_REPORT_ROUTE, '/healthz', '/readyz']);
+const OWN_ROUTES = new Set(['/env.json', '/robots.txt', '/sitemap.xml', IMAGE_ROUTE, FAILURE_REPORT_ROUTE, WEB_VITALS_ROUTE, '/healthz', '/readyz']);
 const FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
 export interface RequestRoute {

@@ -3,6 +3,14 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 // From a cached page (~1 ms) to a render that waited out its data budget (~1 s) and beyond.
 const SECONDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
+// Visitors' web vitals: each metric's buckets span good to poor (web.dev's thresholds are bounds).
+const VITALS_LABELS = ['route', 'remote', 'version', 'cohort'] as const;
+const LCP_SECONDS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10];
+const FCP_SECONDS = [0.25, 0.5, 0.75, 1, 1.5, 1.8, 2.5, 3, 4, 6];
+const TTFB_SECONDS = [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3];
+const INP_SECONDS = [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2];
+const CLS_SCORES = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+
 /**
  * Everything the site server counts, in one registry of its own (not prom-client's global one, so
  * two servers in one process — tests — never share counts). Label values are bounded: route
@@ -103,6 +111,49 @@ export function createSiteMetrics() {
     refusedReports: new Counter({
       name: 'site_browser_failure_reports_refused_total',
       help: 'Failure reports refused, by reason (cross-site, too-large, malformed, rate-limited)',
+      labelNames: ['reason'] as const,
+      ...options,
+    }),
+    webVitals: {
+      LCP: new Histogram({
+        name: 'site_web_vitals_lcp_seconds',
+        help: 'Largest contentful paint of visitors\' page views, by route pattern, remote, version and cohort',
+        labelNames: VITALS_LABELS,
+        buckets: LCP_SECONDS,
+        ...options,
+      }),
+      INP: new Histogram({
+        name: 'site_web_vitals_inp_seconds',
+        help: 'Interaction to next paint of visitors\' page views, by route pattern, remote, version and cohort',
+        labelNames: VITALS_LABELS,
+        buckets: INP_SECONDS,
+        ...options,
+      }),
+      CLS: new Histogram({
+        name: 'site_web_vitals_cls',
+        help: 'Cumulative layout shift of visitors\' page views (no unit), by route pattern, remote, version and cohort',
+        labelNames: VITALS_LABELS,
+        buckets: CLS_SCORES,
+        ...options,
+      }),
+      FCP: new Histogram({
+        name: 'site_web_vitals_fcp_seconds',
+        help: 'First contentful paint of visitors\' page views, by route pattern, remote, version and cohort',
+        labelNames: VITALS_LABELS,
+        buckets: FCP_SECONDS,
+        ...options,
+      }),
+      TTFB: new Histogram({
+        name: 'site_web_vitals_ttfb_seconds',
+        help: 'Time to first byte of visitors\' page views, by route pattern, remote, version and cohort',
+        labelNames: VITALS_LABELS,
+        buckets: TTFB_SECONDS,
+        ...options,
+      }),
+    },
+    refusedVitals: new Counter({
+      name: 'site_web_vitals_reports_refused_total',
+      help: 'Web vitals reports refused, by reason (cross-site, too-large, malformed, rate-limited)',
       labelNames: ['reason'] as const,
       ...options,
     }),

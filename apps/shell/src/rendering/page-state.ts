@@ -20,6 +20,8 @@ export interface PageState {
   page?: { remote: RemoteName; expose: string };
   /** Remote → version this browser previews in place of the live one. */
   preview?: Partial<Record<RemoteName, string>>;
+  /** `canary`: the page was served to a canary's cohort, and `config` names the canary's version. */
+  cohort?: 'canary';
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

@@ -172,6 +172,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         ...(posted && Object.keys(posted.shown).length > 0 ? { postedForm: posted.shown } : {}),
         ...(route && slot && !slot.failed && !slot.notFound ? { page: { remote: route.remote, expose: route.expose } } : {}),
         ...(request.preview && Object.keys(request.preview.versions).length > 0 ? { preview: request.preview.versions } : {}),
+        ...(request.cohort ? { cohort: request.cohort } : {}),
       }),
       headTags: assetTagsOfPage?.styles ?? [],
       // The lead picture first; the code the page starts with right behind it, ahead of the styles.

@@ -10,6 +10,8 @@ export interface RenderRequest {
   userAgent?: string;
   /** Versions this visitor previews (never in production): their manifests and version names. */
   preview?: { manifests: Partial<Record<RemoteName, string>>; versions: Partial<Record<RemoteName, string>> };
+  /** `canary`: `config` is a canary cohort's composition, served beside the environment's own. */
+  cohort?: 'canary';
   /** A form posted to the page (its fields in order, every value): its page's action answers it. */
   posted?: ReadonlyArray<readonly [string, string]>;
   /** The trace the render is part of (`traceparent`, `tracestate`), when the server traces. */

@@ -12,6 +12,7 @@ export async function statusCommand(args: string[]): Promise<number> {
   console.log(`${label}:`);
   for (const row of rows) {
     console.log(`  ${row.remote.padEnd(18)} ${row.version.padEnd(16)} ${row.url}\n  ${''.padEnd(18)} ${row.since}`);
+    if (row.canary) console.log(`  ${''.padEnd(18)} canary ${row.canary}`);
   }
   return 0;
 }
