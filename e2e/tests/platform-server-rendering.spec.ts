@@ -6,7 +6,8 @@ const CONTENT_ROUTES: { path: string; heading: Record<'vi' | 'en', RegExp> }[] =
   { path: '/', heading: { vi: /^EchoWatch – Lắng nghe/, en: /^EchoWatch – Social listening/ } },
   { path: '/discovery', heading: { vi: /Khám phá/, en: /Discover/ } },
   { path: '/discovery/goc-chuyen-gia', heading: { vi: /Khám phá/, en: /Discover/ } },
-  { path: '/blog-detail/social-listening-basics', heading: { vi: /Social listening basics/, en: /Social listening basics/ } },
+  // An English post: asked for in Vietnamese, the server answers with its translation (R-BLOG-8).
+  { path: '/blog-detail/social-listening-basics', heading: { vi: /Social listening là gì/, en: /Social listening basics/ } },
   { path: '/solutions/customer-care', heading: { vi: /Chăm sóc khách hàng/i, en: /Customer care/ } },
   { path: '/features/data-analysis', heading: { vi: /Phân tích dữ liệu/, en: /Analyse data/ } },
   { path: '/insight', heading: { vi: /Báo cáo chuyên sâu/, en: /Insight reports/ } },

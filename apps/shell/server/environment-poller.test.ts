@@ -89,7 +89,7 @@ describe('createEnvironmentPoller', () => {
   it('serves nothing until a first good copy has been read', async () => {
     answers = [new Error('connect ECONNREFUSED')];
     await start();
-    expect(() => poller()).toThrow(/has not been read yet/);
+    expect(() => poller()).toThrow(expect.objectContaining({ message: expect.stringMatching(/has not been read yet/), status: 503 }));
     answers = [{ status: 200, body: version('late'), etag: '"a"' }];
     await nextPoll();
     expect(poller().environment).toBe('late');

@@ -23,6 +23,15 @@ export type EnvironmentPoller = EnvironmentSource & {
 };
 
 /**
+ * A request that came before the shared environment's first read: the server is not ready yet, so
+ * it answers 503, which a load balancer retries on another server (a server just started takes
+ * requests as soon as it listens).
+ */
+export class EnvironmentNotReadYet extends Error {
+  readonly status = 503;
+}
+
+/**
  * The environment as a shared pointer: every site server polls the same object (SITE_ENV_URL)
  * with its entity tag, so a promotion reaches all of them within one interval without a restart.
  * A copy that cannot be read or is not valid never replaces the last good one: it is logged and
@@ -68,7 +77,7 @@ export function createEnvironmentPoller(options: EnvironmentPollerOptions): Envi
   }
 
   function current(): SiteConfig {
-    if (!last) throw new Error(`the environment at ${url} has not been read yet`);
+    if (!last) throw new EnvironmentNotReadYet(`the environment at ${url} has not been read yet`);
     return last.config;
   }
   const started = poll().finally(schedule);

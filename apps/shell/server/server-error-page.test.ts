@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { http, passthrough } from 'msw';
 import { apiServer } from '@echowatch/test-utils/api-server';
+import { EnvironmentNotReadYet } from './environment-poller';
 import { serverErrorPage } from './server-error-page';
 import { capturedLog, type CapturedLog } from './testing/captured-log';
 
@@ -20,6 +21,9 @@ beforeAll(async () => {
     throw new Error(`could not check ${req.originalUrl} ${'x'.repeat(20_000)}`);
   });
   app.get('/refused', (_req, _res, next) => next(Object.assign(new Error('bad range'), { status: 416 })));
+  app.get('/not-yet', () => {
+    throw new EnvironmentNotReadYet('the environment at s3://bucket/env.json has not been read yet');
+  });
   log = capturedLog();
   app.use(serverErrorPage(log.logger));
   server = app.listen(0, '127.0.0.1');
@@ -53,6 +57,13 @@ describe('the page of a failed request', () => {
     const answer = await fetch(`${base}/refused`);
     expect(answer.status).toBe(416);
     expect(await answer.text()).toContain('Đã có lỗi xảy ra');
+    expect(log.lines).toEqual([]);
+  });
+
+  it('answers 503, to be retried elsewhere, while the shared environment has not been read yet', async () => {
+    const answer = await fetch(`${base}/not-yet`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('1');
     expect(log.lines).toEqual([]);
   });
 

@@ -28,8 +28,10 @@ function statusOf(error: unknown): number {
 export const serverErrorPage = (logger: Pick<SiteLogger, 'error'>) => (error: unknown, req: Request, res: Response, next: NextFunction): void => {
   if (res.headersSent) return next(error);
   const status = statusOf(error);
-  // With the request's id, not its address (which may be a secret link): the access line has that, cleaned.
-  if (status >= 500) logger.error({ requestId: req.id, err: errorField(error) }, 'answering the request failed');
+  // With the request's id, not its address (which may be a secret link): the access line has that,
+  // cleaned. A 503 is a server not ready yet, which its access line shows: no failure of its own.
+  if (status >= 500 && status !== 503) logger.error({ requestId: req.id, err: errorField(error) }, 'answering the request failed');
+  if (status === 503) res.setHeader('Retry-After', '1');
   const language = chooseLanguage({
     query: typeof req.query.lng === 'string' ? req.query.lng : null,
     cookieHeader: req.headers.cookie,
