@@ -18,7 +18,7 @@ async function viewsCounted(labels: string): Promise<Record<string, number>> {
   );
 }
 
-/** A press on the page (an interaction, for INP), then the collector, which arrives a few seconds after the page is live. */
+/** A press on the page (an interaction, for INP), then the collector, which arrives once the browser is idle after the page is live. */
 async function pressAndWaitForCollector(page: Page, press: () => Promise<void>): Promise<void> {
   const collector = page.waitForResponse(
     async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('collectLandingView'),
@@ -63,4 +63,24 @@ test('a client navigation ends the landing view: its report is sent then, under 
   // Sent from the page still open, once, and counted under the landing view's labels.
   await expect.poll(async () => (await viewsCounted(terms)).lcp_seconds).toBeGreaterThan(before);
   expect(sent).toHaveLength(1);
+});
+
+test('the collector is fetched only once the page is live, as its own chunk', async ({ page }) => {
+  // When the document was marked live, against the collector's download in the resource timings.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.page !== 'ready') return;
+      (window as unknown as { liveAt: number }).liveAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page'] });
+  });
+  const collector = page.waitForResponse((response) => /\/after-live-web-vitals\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+  await openIn(page, 'en', '/terms-of-use');
+  await collector;
+  const { liveAt, fetchedAt } = await page.evaluate(() => ({
+    liveAt: (window as unknown as { liveAt?: number }).liveAt,
+    fetchedAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/after-live-web-vitals.'))?.startTime,
+  }));
+  expect(liveAt).toBeDefined();
+  expect(fetchedAt).toBeGreaterThanOrEqual(liveAt!);
 });

@@ -16,6 +16,8 @@ export interface RouteMeasure {
   gzip: number;
   /** Every script, for the breakdown by package and the singleton copies check. */
   scripts: ScriptDownload[];
+  /** Gzip bytes of the chunks loaded once the page is live (left out of `gzip`), by file. */
+  afterLive: { file: string; gzip: number }[];
 }
 
 // Present once in react-dom's client build and nowhere else: how copies are told apart without reports.
@@ -26,13 +28,20 @@ function appOf(url: URL, siteOrigin: string): string {
   return url.pathname.split('/')[1] || url.host;
 }
 
-/** Visits a route in a fresh browser context and adds up the JavaScript it downloaded, by app. */
-export async function measureRoute(browser: Browser, siteOrigin: string, route: string): Promise<RouteMeasure> {
+/** Whether a script file is one of the named chunks (`<name>.<contenthash>.js`). */
+export const isNamedChunk = (file: string, names: string[]) => names.some((name) => file.startsWith(`${name}.`));
+
+/**
+ * Visits a route in a fresh browser context and adds up the JavaScript it downloaded, by app; the
+ * chunks named in `afterLive` are listed apart, as the visit does not wait for them.
+ */
+export async function measureRoute(browser: Browser, siteOrigin: string, route: string, afterLiveChunks: string[] = []): Promise<RouteMeasure> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const byApp = new Map<string, AppTraffic>();
   const scripts: ScriptDownload[] = [];
+  const afterLive: { file: string; gzip: number }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -41,13 +50,17 @@ export async function measureRoute(browser: Browser, siteOrigin: string, route: 
           const url = new URL(response.url());
           const app = appOf(url, siteOrigin);
           const gzip = gzipSync(body, { level: 9 }).length;
+          // Chunk maps key scripts by emitted file name; the versioned folder in front is the deploy's.
+          const file = url.pathname.split('/').pop() ?? '';
+          if (isNamedChunk(file, afterLiveChunks)) {
+            afterLive.push({ file, gzip });
+            return;
+          }
           const traffic = byApp.get(app) ?? { app, files: 0, raw: 0, gzip: 0 };
           traffic.files += 1;
           traffic.raw += body.length;
           traffic.gzip += gzip;
           byApp.set(app, traffic);
-          // Chunk maps key scripts by emitted file name; the versioned folder in front is the deploy's.
-          const file = url.pathname.split('/').pop() ?? '';
           scripts.push({ app, file, raw: body.length, gzip, reactDom: body.includes(REACT_DOM_MARKER) });
         },
         () => undefined,
@@ -80,5 +93,6 @@ export async function measureRoute(browser: Browser, siteOrigin: string, route: 
     raw: apps.reduce((sum, app) => sum + app.raw, 0),
     gzip: apps.reduce((sum, app) => sum + app.gzip, 0),
     scripts,
+    afterLive,
   };
 }

@@ -7,6 +7,8 @@ export interface BundleBudgets {
   singletons: string[];
   /** Route → gzip KB of JavaScript a first visit may download. */
   routes: Record<string, number>;
+  /** Chunk names (`webpackChunkName`) loaded only once the page is live: reported, never counted in a route's first load. */
+  afterLive: string[];
 }
 
 export interface LighthouseTargets {

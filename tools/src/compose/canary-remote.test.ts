@@ -1,72 +1,54 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '@echowatch/contracts';
 import { folderStore } from '../store/folder-store';
 import { abortCanary, type CanaryStartInput, startCanary } from './canary-remote';
 import { checkComposition } from './check-composition';
 import { historyFileOf, readHistory } from './environment-history';
+import { environmentFixture } from './environment-fixture';
 import { environmentLocation } from './environment-location';
 import { environmentStatus } from './environment-status';
 import { promoteRemote } from './promote-remote';
-import { environmentText, healthyManifests, manifestOf, serverEntryDigest, startCdn, startSite, type TestServer } from './test-servers';
+import { manifestOf, serverEntryDigest } from './test-servers';
 
-let dir: string;
-let file: string;
-let cdn: TestServer;
-let site: TestServer;
-
-beforeAll(async () => {
-  cdn = await startCdn({
-    manifests: healthyManifests({
-      'marketing-blog/1.1.0': manifestOf('marketing-blog'),
-      'marketing-blog/1.2.0': manifestOf('marketing-blog'),
-      'marketing-blog/2.0.0-broken': manifestOf('marketing-blog', { exposes: [] }),
-    }),
-  });
-  site = await startSite();
-});
-afterAll(async () => Promise.all([cdn.close(), site.close()]));
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ew-canary-'));
-  file = path.join(dir, 'test.json');
-  writeFileSync(file, environmentText(cdn.url, site.url));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const env = environmentFixture('ew-canary-', () => ({
+  'marketing-blog/1.1.0': manifestOf('marketing-blog'),
+  'marketing-blog/1.2.0': manifestOf('marketing-blog'),
+  'marketing-blog/2.0.0-broken': manifestOf('marketing-blog', { exposes: [] }),
+}));
 
 let clock = 0;
 const now = () => new Date(Date.UTC(2026, 0, 1, 0, clock++));
-const environment = () => environmentLocation(file, 'test.json');
+const environment = () => environmentLocation(env.file, 'test.json');
 const start = (change: Partial<CanaryStartInput>) =>
   startCanary({
     environment: environment(),
-    store: path.join(dir, 'cdn'),
+    store: path.join(env.dir, 'cdn'),
     remote: 'marketing-blog',
     version: '1.1.0',
     weight: 10,
     by: 'Lan',
     now: now(),
-    localShellManifest: path.join(dir, 'none.json'),
+    localShellManifest: path.join(env.dir, 'none.json'),
     timeoutMs: 2000,
     ...change,
   });
 const abort = () => abortCanary({ environment: environment(), remote: 'marketing-blog', by: 'Minh', now: now() });
 const promote = () =>
-  promoteRemote({ environment: environment(), remote: 'marketing-blog', action: 'canary-promote', by: 'Minh', now: now(), localShellManifest: path.join(dir, 'none.json'), timeoutMs: 2000 });
+  promoteRemote({ environment: environment(), remote: 'marketing-blog', action: 'canary-promote', by: 'Minh', now: now(), localShellManifest: path.join(env.dir, 'none.json'), timeoutMs: 2000 });
 const publishRecord = (version: string, serverDigests: Record<string, string>) =>
-  folderStore(path.join(dir, 'cdn')).write(`marketing-blog/${version}/.published.json`, JSON.stringify({ remote: 'marketing-blog', version, contentHash: 'x', serverDigests, publishedBy: 'Lan', publishedAt: '2026-01-01T00:00:00Z' }));
-const config = () => JSON.parse(readFileSync(file, 'utf8')) as SiteConfig;
-const history = () => readHistory(historyFileOf(file)).map((entry) => `${entry.action} ${entry.from}→${entry.to}${entry.weight ? ` ${entry.weight}%` : ''} by ${entry.by}`);
-const manifest = (version: string) => `${cdn.url}/marketing-blog/${version}/mf-manifest.json`;
+  folderStore(path.join(env.dir, 'cdn')).write(`marketing-blog/${version}/.published.json`, JSON.stringify({ remote: 'marketing-blog', version, contentHash: 'x', serverDigests, publishedBy: 'Lan', publishedAt: '2026-01-01T00:00:00Z' }));
+const config = () => JSON.parse(readFileSync(env.file, 'utf8')) as SiteConfig;
+const history = () => readHistory(historyFileOf(env.file)).map((entry) => `${entry.action} ${entry.from}→${entry.to}${entry.weight ? ` ${entry.weight}%` : ''} by ${entry.by}`);
+const manifest = (version: string) => `${env.cdn.url}/marketing-blog/${version}/mf-manifest.json`;
 
 describe('startCanary', () => {
   it('records the canary beside the live version, with its weight, when and by whom, and its history entry', async () => {
-    const before = readFileSync(file, 'utf8');
+    const before = readFileSync(env.file, 'utf8');
     expect(await start({})).toMatchObject({ outcome: 'started', live: '1.0.0', canary: '1.1.0', problems: [] });
     expect(config().remotes['marketing-blog']).toBe(manifest('1.0.0'));
     expect(config().canaries).toEqual({ 'marketing-blog': { url: manifest('1.1.0'), weight: 10, startedAt: expect.stringMatching(/^2026-01-01T/), startedBy: 'Lan' } });
-    expect(readFileSync(file, 'utf8').startsWith(before.slice(0, before.lastIndexOf('\n}')))).toBe(true);
+    expect(readFileSync(env.file, 'utf8').startsWith(before.slice(0, before.lastIndexOf('\n}')))).toBe(true);
     expect(history()).toEqual(['canary-start 1.0.0→1.1.0 10% by Lan']);
   });
 
@@ -80,13 +62,13 @@ describe('startCanary', () => {
   });
 
   it('refuses a weight outside 1–50, the version already live, a second canary and a version that fails the check', async () => {
-    const before = readFileSync(file, 'utf8');
+    const before = readFileSync(env.file, 'utf8');
     expect((await start({ weight: 51 })).problems[0]).toMatch(/weight is a whole percent of fresh visitors from 1 to 50 \(got 51\)/);
     expect((await start({ weight: 0 })).outcome).toBe('refused');
     expect((await start({ version: '1.0.0' })).problems[0]).toBe('marketing-blog@1.0.0 is the version live in test.json; a canary is another version beside it.');
     expect((await start({ version: '9.9.9' })).problems).toEqual([expect.stringMatching(/^canary marketing-blog@9\.9\.9: manifest .* answered HTTP 404/)]);
     expect((await start({ version: '2.0.0-broken' })).problems[0]).toMatch(/^canary marketing-blog@2\.0\.0-broken: does not expose "\.\/home-page"/);
-    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readFileSync(env.file, 'utf8')).toBe(before);
     await start({});
     expect((await start({ version: '1.2.0' })).problems[0]).toMatch(/already runs the canary 1\.1\.0\. Fix: pnpm compose canary abort marketing-blog/);
     expect(history()).toEqual(['canary-start 1.0.0→1.1.0 10% by Lan']);
@@ -94,7 +76,7 @@ describe('startCanary', () => {
 
   it('pins the canary\'s server code where the environment pins, and refuses a version without a record there', async () => {
     await publishRecord('1.0.0', { 'remoteEntry.js': serverEntryDigest('marketing-blog', '1.0.0') });
-    await promoteRemote({ environment: environment(), store: path.join(dir, 'cdn'), remote: 'marketing-blog', version: '1.0.0', action: 'promote', by: 'Lan', localShellManifest: path.join(dir, 'none.json'), timeoutMs: 2000 });
+    await promoteRemote({ environment: environment(), store: path.join(env.dir, 'cdn'), remote: 'marketing-blog', version: '1.0.0', action: 'promote', by: 'Lan', localShellManifest: path.join(env.dir, 'none.json'), timeoutMs: 2000 });
     expect((await start({})).problems[0]).toMatch(/^marketing-blog@1\.1\.0: test\.json pins the server code it runs, and .* has no publish record/);
     expect(config().canaries).toBeUndefined();
     await publishRecord('1.1.0', { 'remoteEntry.js': serverEntryDigest('marketing-blog', '1.1.0') });
@@ -122,10 +104,10 @@ describe('startCanary', () => {
 
 describe('abortCanary', () => {
   it('removes the canary, keeps the live version and records it; aborting again changes nothing', async () => {
-    const before = readFileSync(file, 'utf8');
+    const before = readFileSync(env.file, 'utf8');
     await start({});
     expect(await abort()).toMatchObject({ outcome: 'aborted', live: '1.0.0', canary: '1.1.0' });
-    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readFileSync(env.file, 'utf8')).toBe(before);
     expect(await abort()).toMatchObject({ outcome: 'unchanged' });
     expect(history()).toEqual(['canary-start 1.0.0→1.1.0 10% by Lan', 'canary-abort 1.0.0→1.1.0 by Minh']);
   });
@@ -149,9 +131,9 @@ describe('promoting a canary', () => {
     expect(config().canaries).toBeUndefined();
     expect(config().serverDigests?.['marketing-blog']).toEqual({ 'remoteEntry.js': serverEntryDigest('marketing-blog', '1.1.0') });
     expect(history()).toEqual(['canary-start 1.0.0→1.1.0 10% by Lan', 'canary-promote 1.0.0→1.1.0 by Minh']);
-    const rows = environmentStatus(config(), readHistory(historyFileOf(file)));
+    const rows = environmentStatus(config(), readHistory(historyFileOf(env.file)));
     expect(rows.find((row) => row.remote === 'marketing-blog')?.since).toMatch(/: promoted from its canary by Minh, replacing 1\.0\.0$/);
-    expect(await promoteRemote({ environment: environment(), remote: 'marketing-blog', action: 'rollback', by: 'Lan', localShellManifest: path.join(dir, 'none.json'), timeoutMs: 2000 })).toMatchObject({ outcome: 'promoted', to: '1.0.0' });
+    expect(await promoteRemote({ environment: environment(), remote: 'marketing-blog', action: 'rollback', by: 'Lan', localShellManifest: path.join(env.dir, 'none.json'), timeoutMs: 2000 })).toMatchObject({ outcome: 'promoted', to: '1.0.0' });
   });
 
   it('refuses when no canary runs', async () => {
@@ -160,9 +142,9 @@ describe('promoting a canary', () => {
 });
 
 describe('the check of an environment with a canary', () => {
-  const check = () => checkComposition({ text: readFileSync(file, 'utf8'), fileLabel: 'test.json', localShellManifest: path.join(dir, 'none.json'), timeoutMs: 2000 });
+  const check = () => checkComposition({ text: readFileSync(env.file, 'utf8'), fileLabel: 'test.json', localShellManifest: path.join(env.dir, 'none.json'), timeoutMs: 2000 });
   const withCanary = (change: Partial<SiteConfig>, canary: Partial<NonNullable<SiteConfig['canaries']>['marketing-blog']>) =>
-    writeFileSync(file, JSON.stringify({ ...config(), ...change, canaries: { 'marketing-blog': { url: manifest('1.1.0'), weight: 10, startedAt: '2026-01-01T00:00:00Z', ...canary } } }));
+    writeFileSync(env.file, JSON.stringify({ ...config(), ...change, canaries: { 'marketing-blog': { url: manifest('1.1.0'), weight: 10, startedAt: '2026-01-01T00:00:00Z', ...canary } } }));
 
   it('checks the canary as a version of its own and its weight against the schema', async () => {
     withCanary({}, { url: manifest('2.0.0-broken'), weight: 60 });

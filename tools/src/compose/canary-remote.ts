@@ -19,6 +19,14 @@ interface CanaryChange {
   remote: RemoteName;
   by: string;
   now?: Date;
+  /** Applies only while this version is the remote's canary (a watch changes the canary it judged, nothing else). */
+  runningVersion?: string;
+}
+
+/** Why a change meant for one running canary does not apply to the copy read, if it does not. */
+function notRunning(label: string, remote: RemoteName, running: string | undefined, expected: string | undefined): string | null {
+  if (expected === undefined || running === expected) return null;
+  return `${label} no longer runs the canary ${remote}@${expected} (${running ? `it runs ${running}` : 'it runs none'}): it was changed by someone else, so nothing was applied.`;
 }
 
 export interface CanaryStartInput extends CanaryChange {
@@ -77,6 +85,8 @@ export async function startCanary(input: CanaryStartInput): Promise<CanaryResult
   const { config, live, text } = read;
   if (version === live.version) return refused(`${remote}@${version} is the version live in ${label}; a canary is another version beside it.`);
   const running = config.canaries?.[remote];
+  const changed = notRunning(label, remote, running && versionOf(running.url), input.runningVersion);
+  if (changed) return refused(changed);
   if (running && versionOf(running.url) !== version) {
     return refused(`${remote}: ${label} already runs the canary ${versionOf(running.url)}. Fix: pnpm compose canary abort ${remote} (or promote it) first.`);
   }
@@ -123,6 +133,8 @@ export async function abortCanary(input: CanaryChange): Promise<CanaryResult> {
   const read = await readFor(input);
   if (!read.config) return refused(read.problem);
   const running = read.config.canaries?.[remote];
+  const changed = notRunning(environment.label, remote, running && versionOf(running.url), input.runningVersion);
+  if (changed) return refused(changed);
   if (!running) return { outcome: 'unchanged', live: read.live.version, problems: [], notes: [] };
   if (!(await replaceEnvironment(environment, setCanary(read.text, remote, undefined), read.etag))) return refused(conflict(environment.label));
   await appendHistoryAt(environment, {

@@ -7,6 +7,7 @@ import { setCanary } from './canary-block';
 import { checkComposition } from './check-composition';
 import { historyKeyOf, recordedStore, rollbackTarget } from './environment-history';
 import { type EnvironmentLocation, readHistoryAt } from './environment-location';
+import { setRemoteMember } from './environment-edits';
 import { pinServerDigests } from './pin-server-digests';
 import { pinDecision } from './promote-pins';
 import { appendHistoryAt, publishedServerDigests, replaceEnvironment } from './record-promotion';
@@ -29,6 +30,8 @@ export interface PromoteInput {
   version?: string;
   /** `canary-promote`: make the remote's canary live, and end it, in the same write. */
   action: 'promote' | 'rollback' | 'canary-promote';
+  /** canary-promote: only while this version is the canary (a watch promotes the canary it judged, nothing else). */
+  canaryVersion?: string;
   by: string;
   now?: Date;
   localShellManifest: string;
@@ -72,6 +75,9 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   // The canary is read from the copy that will be replaced, so an abort in between refuses this rather than promoting a version no one tests.
   const canary = input.action === 'canary-promote' ? reading.config.canaries?.[remote] : undefined;
   if (input.action === 'canary-promote' && !canary) return refused(`${remote}: ${fileLabel} runs no canary of it, so there is nothing to promote. Fix: look at pnpm compose canary status.`);
+  if (canary && input.canaryVersion && versionOf(canary.url) !== input.canaryVersion) {
+    return refused(`${remote}: ${fileLabel} runs the canary ${versionOf(canary.url)}, not ${input.canaryVersion}: it was changed by someone else, so nothing was promoted.`);
+  }
   const version = canary ? versionOf(canary.url) : (input.version ?? rollbackTarget(history, remote));
   if (!version) return refused(`${remote}: no earlier version is recorded in ${environment.store.describe(historyKeyOf(environment.key))}, so there is nothing to roll back to. Fix: promote the version you want explicitly.`);
   // The store is carried from promotion to promotion, so a rollback finds the records of the version it returns to.
@@ -85,11 +91,8 @@ export async function promoteRemote(input: PromoteInput): Promise<PromoteResult>
   const repin = version === location.version;
 
   const nextUrl = remoteUrl({ ...location, version });
-  const quoted = JSON.stringify(currentUrl);
-  if (!repin && text.split(quoted).length !== 2) {
-    return refused(`${fileLabel}: ${currentUrl} appears more than once, so the line to change is ambiguous. Fix: edit the file by hand.`);
-  }
-  const pinned = pinServerDigests(repin ? text : text.replace(quoted, JSON.stringify(nextUrl)), remote, digests);
+  const moved = repin ? text : setRemoteMember(text, 'remotes', remote, nextUrl);
+  const pinned = pinServerDigests(moved, remote, digests);
   const candidate = canary ? setCanary(pinned, remote, undefined) : pinned;
   const report = await checkComposition({
     text: candidate,

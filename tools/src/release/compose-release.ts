@@ -51,6 +51,9 @@ export async function buildComposeRelease(releaseDir: string): Promise<string[]>
     absWorkingDir: TOOLS_DIR,
     bundle: true,
     platform: 'node',
+    // ES modules first: a package that ships both (jsonc-parser) has a UMD build whose inner
+    // requires a bundler cannot follow.
+    mainFields: ['module', 'main'],
     target: 'node20',
     format: 'esm',
     banner: { js: REQUIRE_FOR_COMMONJS },

@@ -61,6 +61,18 @@ export function serveBlogList(posts: BlogPost[]): BlogCall[] {
   return calls;
 }
 
+/** The blog service's post by slug over `posts`: a slug it does not hold is its 404 envelope. */
+export function serveBlogDetail(posts: BlogPost[]): void {
+  apiServer.use(
+    http.get(`${TEST_BLOG}/blogs/:slug`, ({ params }) => {
+      const post = posts.find((item) => item.slug === params.slug);
+      return post
+        ? HttpResponse.json({ code: 0, message: 'success', data: post })
+        : HttpResponse.json({ code: 404, message: 'Blog not found', data: null }, { status: 404 });
+    }),
+  );
+}
+
 /** Shows the router's location and offers history moves, as the browser's address bar and buttons do. */
 export function LocationProbe() {
   const location = useLocation();

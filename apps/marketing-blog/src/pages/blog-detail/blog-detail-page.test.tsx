@@ -4,7 +4,7 @@ import type { BlogPost } from '@echowatch/api-client';
 import type { PageDataEntry } from '@echowatch/contracts';
 import { apiServer, renderWithShell, TEST_BLOG, testSiteConfig } from '@echowatch/test-utils';
 import '../../testing/all-texts';
-import { makePost, serveBlogList } from '../../testing/blog-fixtures';
+import { makePost, serveBlogDetail, serveBlogList } from '../../testing/blog-fixtures';
 import { BlogDetailPage } from './blog-detail-page';
 import { loadBlogDetailPage } from './blog-detail-loader';
 
@@ -15,17 +15,6 @@ const REPORT = makePost(4, {
   content: '<p><strong>Hơn 2,1 triệu đề cập.</strong></p><h2>Những điểm chính</h2><ul><li>Ngân hàng số</li></ul>',
 });
 const OTHERS = [3, 7, 8, 11, 12].map((id) => makePost(id));
-
-function serveDetail(posts: BlogPost[]) {
-  apiServer.use(
-    http.get(`${TEST_BLOG}/blogs/:slug`, ({ params }) => {
-      const post = posts.find((item) => item.slug === params.slug);
-      return post
-        ? HttpResponse.json({ code: 0, message: 'success', data: post })
-        : HttpResponse.json({ code: 404, message: 'Blog not found', data: null }, { status: 404 });
-    }),
-  );
-}
 
 function open(slug: string, language: 'vi' | 'en' = 'vi') {
   const routeTitle = language === 'vi' ? 'Bài viết' : 'Article';
@@ -40,7 +29,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('shows type, time, title, content, the report download and share links', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
     await open('bao-cao-nganh-ngan-hang');
     const article = await screen.findByRole('article', { name: REPORT.title });
@@ -61,7 +50,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('loads a post before the page renders, with its sanitised body and related posts, and sends it on in the page state without the body', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
     const request = { url: `/blog-detail/${REPORT.slug}`, params: { slug: REPORT.slug }, language: 'vi' as const, config: testSiteConfig() };
     const { data, complete, head } = await loadBlogDetailPage({ ...request, signal: new AbortController().signal });
@@ -101,7 +90,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('describes the post for search engines as a BlogPosting at its canonical address', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
     const { container } = await open('bao-cao-nganh-ngan-hang');
     await screen.findByRole('article', { name: REPORT.title });
@@ -121,7 +110,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('fills the head with the post’s social tags and canonical link, and clears them on leaving', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
     const { unmount } = await open('bao-cao-nganh-ngan-hang', 'en');
     await screen.findByRole('heading', { level: 1, name: REPORT.title });
@@ -138,7 +127,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('names the document after the post once it is here, the route until then and after leaving', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
     const { unmount } = await open('bao-cao-nganh-ngan-hang', 'en');
     expect(document.title).toBe('Article | EchoWatch');
@@ -149,14 +138,14 @@ describe('BlogDetailPage', () => {
   });
 
   it('leaves the route’s title on an unknown post', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     await open('khong-ton-tai');
     await screen.findByRole('heading', { level: 1, name: 'Nội dung không tồn tại' });
     expect(document.title).toBe('Bài viết | EchoWatch');
   });
 
   it('relates three posts of the same kind in the post’s language, leaving the post out', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     const calls = serveBlogList([REPORT, ...OTHERS]);
     await open('bao-cao-nganh-ngan-hang');
     const related = await screen.findByRole('region', { name: 'Bài viết liên quan' });
@@ -173,7 +162,7 @@ describe('BlogDetailPage', () => {
         '<img src="/missing.gif" alt="Điểm đo" onerror="window.__echowatchInjected = \'onerror\'">' +
         '<a href="javascript:window.__echowatchInjected = \'link\'">Mở bảng đo lường</a>',
     });
-    serveDetail([unsafe]);
+    serveBlogDetail([unsafe]);
     serveBlogList([unsafe, ...OTHERS]);
     const { container, user } = await open('ma-nhung');
     await screen.findByText('Đoạn mã dán vào.');
@@ -187,13 +176,13 @@ describe('BlogDetailPage', () => {
   });
 
   it('finds before the page renders that a slug the blog service does not know is no page', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     const request = { url: '/blog-detail/khong-ton-tai', params: { slug: 'khong-ton-tai' }, language: 'vi' as const, config: testSiteConfig() };
     await expect(loadBlogDetailPage({ ...request, signal: new AbortController().signal })).resolves.toMatchObject({ head: 'not-found', complete: true });
   });
 
   it('keeps the head of a post whose related posts could not be fetched (the page retries them)', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     apiServer.use(http.get(`${TEST_BLOG}/blogs`, () => HttpResponse.error()));
     const request = { url: `/blog-detail/${REPORT.slug}`, params: { slug: REPORT.slug }, language: 'vi' as const, config: testSiteConfig() };
     const loaded = await loadBlogDetailPage({ ...request, signal: new AbortController().signal });
@@ -201,14 +190,14 @@ describe('BlogDetailPage', () => {
   });
 
   it('shows the not-found screen for an unknown or unpublished slug', async () => {
-    serveDetail([REPORT]);
+    serveBlogDetail([REPORT]);
     await open('khong-ton-tai');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Quay về Trang chủ' })).toHaveAttribute('href', '/');
   });
 
   it('shows the English not-found screen', async () => {
-    serveDetail([]);
+    serveBlogDetail([]);
     await open('missing', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Content does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home page' })).toBeInTheDocument();
