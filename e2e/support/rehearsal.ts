@@ -15,7 +15,15 @@ export interface RunningRehearsal {
   pidOf(port: number): number | undefined;
   /** Runs `pnpm compose …` against the rehearsal's store; asynchronous, so a load running in this process goes on meanwhile. */
   compose(...args: string[]): Promise<string>;
+  /** Starts `pnpm compose …` and follows it: its output so far, and its exit code with the whole output once it ends. */
+  composeRunning(...args: string[]): RunningCommand;
   stop(): Promise<void>;
+}
+
+export interface RunningCommand {
+  output(): string;
+  exited: Promise<{ code: number | null; output: string }>;
+  stop(): void;
 }
 
 /**
@@ -55,6 +63,18 @@ export async function startRehearsal(ports: Record<string, string>, instances: n
         env: { ...process.env, ...storeSettings },
       });
       return stdout;
+    },
+    composeRunning(...args) {
+      const command = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/src/compose-cli.ts'), ...args], {
+        cwd: ROOT,
+        env: { ...process.env, ...storeSettings },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      command.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      command.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const exited = new Promise<{ code: number | null; output: string }>((resolve) => command.once('exit', (code) => resolve({ code, output: text })));
+      return { output: () => text, exited, stop: () => void (command.exitCode === null && command.kill('SIGTERM')) };
     },
     async stop() {
       if (child.exitCode !== null) return;

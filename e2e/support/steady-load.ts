@@ -21,8 +21,16 @@ export interface SteadyLoad {
 // server instead of the shared cache in front.
 const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br', cookie: 'ew_lng=en' };
 
-/** Autocannon through `origin` until finished, each connection taking the paths in turn. */
-export function startSteadyLoad(origin: string, paths: string[], connections = 8): SteadyLoad {
+function requestsOf(paths: string[], cookies: string[]) {
+  if (cookies.length === 0) return paths.map((path) => ({ method: 'GET' as const, path }));
+  return paths.flatMap((path) => cookies.map((cookie) => ({ method: 'GET' as const, path, headers: { ...HEADERS, cookie: `${HEADERS.cookie}; ${cookie}` } })));
+}
+
+/**
+ * Autocannon through `origin` until finished, each connection taking the paths in turn; with
+ * `cookies`, each path is asked once with each of them added (visitors of a canary's cohorts).
+ */
+export function startSteadyLoad(origin: string, paths: string[], connections = 8, cookies: string[] = []): SteadyLoad {
   let answered = 0;
   const statuses: Record<number, number> = {};
   const errorSamples: string[] = [];
@@ -30,7 +38,7 @@ export function startSteadyLoad(origin: string, paths: string[], connections = 8
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     // A long duration: the test ends the run once what it changes under load is done.
     instance = autocannon(
-      { url: origin, connections, duration: 600, timeout: 20, headers: HEADERS, requests: paths.map((path) => ({ method: 'GET' as const, path })) },
+      { url: origin, connections, duration: 600, timeout: 20, headers: HEADERS, requests: requestsOf(paths, cookies) },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });

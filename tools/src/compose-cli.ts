@@ -19,7 +19,21 @@ const COMMANDS: [string, string[]][] = [
     'canary start <remote>@<version> --weight <1–50> --env <env> [--store <store>]',
     ['serve that version beside the live one to <weight>% of fresh visitors', '(checked and pinned like a promotion; again with another weight: change it)'],
   ],
-  ['canary status --env <env>', ['the canaries <env> runs and their weights']],
+  [
+    'canary status --env <env> [--prometheus <url>] [--window <seconds>]',
+    ['the canaries <env> runs and their weights', '(with --prometheus: each cohort\'s figures over the window, 600 s by default)'],
+  ],
+  [
+    'canary watch <remote> --env <env> --prometheus <url> [--store <store>] [--window <seconds>] [--interval <seconds>] [--steps 5,25,50,100] [--min-views <n>] [--once]',
+    [
+      'judge the canary from Prometheus every interval (60 s) over the window (600 s):',
+      'abort it on a clear regression (exit 1); after a healthy full window with --min-views (100)',
+      'canary views raise it to the next step, and after the last promote it (exit 0);',
+      '--once judges once (0: healthy or waiting, 1: aborted; 3: no canary runs). Thresholds:',
+      '--max-failure-rise 0.02 (failures per view above live\'s) with --min-failures 5,',
+      '--max-vital-ratio 1.25 (p75 LCP or INP against live\'s) with --min-vital-reports 20',
+    ],
+  ],
   ['canary promote <remote> --env <env>', ['make the canary live for everyone']],
   ['canary abort <remote> --env <env>', ['send every visitor back to the live version']],
 ];

@@ -1,12 +1,13 @@
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import type { SiteConfig } from '@echowatch/contracts';
-import { COHORT_BUCKETS, cohortConfig, runningCanaries } from './cohort-composition';
+import type { RemoteName, SiteConfig } from '@echowatch/contracts';
+import { COHORT_BUCKETS, cohortConfig, runningCanaries, servedCanaries } from './cohort-composition';
 
 /**
- * The visitor's bucket, 0–99, drawn once. A bucket rather than the cohort itself: a canary of
- * weight w serves buckets below w, so raising the weight adds visitors without moving any who
- * had the canary, lowering it moves back only those above the new weight, and an abort (or a
- * promotion) needs no cookie change: the bucket simply no longer falls in a running canary.
+ * The visitor's bucket, 0–99, drawn once, for every remote's canary. A bucket rather than the
+ * cohort itself: a canary of weight w serves the buckets that stand below w in its remote's order
+ * (cohort-composition), so raising the weight adds visitors without moving any who had the canary,
+ * lowering it moves back only those above the new weight, and an abort (or a promotion) needs no
+ * cookie change: the bucket simply no longer falls in a running canary.
  */
 export const COHORT_COOKIE = 'ew_cohort';
 // Long enough that a visitor keeps their bucket through a canary that runs for days.
@@ -21,7 +22,10 @@ export const isCrawler = (userAgent: string) => CRAWLER.test(userAgent);
 export interface CohortDecision {
   /** The composition to render this visitor's page with: the environment, or a canary cohort's. */
   config: SiteConfig;
+  /** `canary`: the visitor is served at least one remote's canary (`config` is a cohort's). */
   cohort: 'live' | 'canary';
+  /** The remotes whose canary the visitor is served: per remote, the cohort its metrics name. */
+  canaries: RemoteName[];
   /** A canary runs: every page answer depends on the cohort cookie. */
   canaryRunning: boolean;
   /** Set-Cookie for a visitor assigned a bucket by this answer. */
@@ -42,7 +46,7 @@ export interface CohortRequest {
  * visitor without a bucket is given one, once, and keeps it on every page and reload.
  */
 export function decideCohort(config: SiteConfig, { cookieHeader, userAgent, secure, random = Math.random }: CohortRequest): CohortDecision {
-  const live: CohortDecision = { config, cohort: 'live', canaryRunning: false };
+  const live: CohortDecision = { config, cohort: 'live', canaries: [], canaryRunning: false };
   if (runningCanaries(config).length === 0) return live;
   if (isCrawler(userAgent)) return { ...live, canaryRunning: true };
   const remembered = parseCookies(cookieHeader ?? '')[COHORT_COOKIE];
@@ -52,6 +56,7 @@ export function decideCohort(config: SiteConfig, { cookieHeader, userAgent, secu
   return {
     config: served,
     cohort: served === config ? 'live' : 'canary',
+    canaries: servedCanaries(config, bucket),
     canaryRunning: true,
     ...(known ? {} : { setCookie: serializeCookie(COHORT_COOKIE, String(bucket), { path: '/', sameSite: 'lax', httpOnly: true, secure, maxAge: COHORT_MAX_AGE_S }) }),
   };

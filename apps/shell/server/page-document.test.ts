@@ -79,8 +79,16 @@ describe('pageDocument', () => {
 
 describe('unrenderedDocument', () => {
   it('names the page after the site, escaped, for the browser to draw it', () => {
-    const html = unrenderedDocument(INDEX_HTML, config);
+    const html = unrenderedDocument(INDEX_HTML, { config });
     expect(head(html)).toContain('<title>Echo &amp; Watch</title>');
     expect(html).toContain('<div id=root></div>');
+  });
+
+  it('carries the composition the server chose for the visitor, as JSON that cannot end its element', () => {
+    const canary = { ...config, remotes: { ...config.remotes, 'marketing-blog': 'https://cdn.test/marketing-blog/1.1.0/mf-manifest.json' }, brand: { ...config.brand, name: '</script><b>' } };
+    const html = unrenderedDocument(INDEX_HTML, { config: canary, canaries: ['marketing-blog'] });
+    const inlined = /<script id="ew-served-composition" type="application\/json">(.*?)<\/script><\/body>/.exec(html)?.[1];
+    expect(inlined).not.toContain('</script>');
+    expect(JSON.parse(inlined!)).toEqual({ config: canary, canaries: ['marketing-blog'] });
   });
 });

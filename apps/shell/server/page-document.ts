@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@echowatch/contracts';
+import { servedCompositionScript, type ServedComposition } from '../src/config/served-composition';
 import { PAGE_STATE_ID } from '../src/rendering/page-state';
 import type { RenderedPage } from '../src/ssr/render-contract';
 import { escapeHtml } from './html-text';
@@ -24,7 +24,13 @@ export function pageDocument(template: string, { page, shellStyles }: DocumentPa
     .replace(/<\/body>/i, () => `<script id="${PAGE_STATE_ID}" type="application/json">${page.stateJson}</script></body>`);
 }
 
-/** The template for the browser to draw the page in, when the server could not render it: named after the site. */
-export function unrenderedDocument(template: string, config: SiteConfig): string {
-  return template.replace(/<\/head>/i, () => `<title>${escapeHtml(config.brand.name)}</title></head>`);
+/**
+ * The template for the browser to draw the page in, when the server could not render it: named
+ * after the site, with the composition the server chose for the visitor (a canary cohort's one
+ * too), so the browser draws the versions a rendered page would have named, not `/env.json`'s.
+ */
+export function unrenderedDocument(template: string, served: ServedComposition): string {
+  return template
+    .replace(/<\/head>/i, () => `<title>${escapeHtml(served.config.brand.name)}</title></head>`)
+    .replace(/<\/body>/i, () => `${servedCompositionScript(served)}</body>`);
 }

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@echowatch/contracts';
 import localEnvironment from '@echowatch/configs/environments/local.json';
 import type { PageRenderer, RenderRequest } from '../src/ssr/render-contract';
 import { COHORT_COOKIE } from './canary-cohort';
+import { remoteBucket } from './cohort-composition';
 import { createPageAnswerCache } from './page-answer-cache';
 import { pageRoute } from './page-route';
 
@@ -20,12 +21,20 @@ function environment(canaryWeight?: number): SiteConfig {
   return config;
 }
 
+// Visitors' buckets a marketing-blog canary of 10 % serves, and some it does not.
+const BUCKETS = Array.from({ length: 100 }, (_, bucket) => bucket);
+const [CANARY, CANARY_TOO] = BUCKETS.filter((bucket) => remoteBucket('marketing-blog', bucket) < 10);
+const [LIVE] = BUCKETS.filter((bucket) => remoteBucket('marketing-blog', bucket) >= 10);
+const drawOf = (bucket: number) => (bucket + 0.5) / 100;
+
 const renders: RenderRequest[] = [];
+let failing = false;
 /** Renders the page with the composition it is given: the blog's version in the markup, its entry preloaded, as the real render does. */
 const renderer: PageRenderer = {
   warm: () => undefined,
   render: (request) => {
     renders.push(request);
+    if (failing) return Promise.reject(new Error('the page could not be rendered'));
     const version = request.preview?.versions['marketing-blog'] ?? request.config.remotes['marketing-blog'].split('/')[4]!;
     return Promise.resolve({
       status: 200,
@@ -49,6 +58,11 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   const cache = createPageAnswerCache({ dataTtlMs: 60_000, staleMs: 0 });
+  // The request's logger, as the server's logging middleware gives it: a failed render is logged there.
+  app.use((req, _res, next) => {
+    Object.assign(req, { log: { error: () => undefined } });
+    next();
+  });
   app.use(pageRoute({ template: TEMPLATE, shellStyles: [], environment: () => served, renderer: Promise.resolve(renderer), cache, random: () => draw }));
   server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -59,6 +73,7 @@ beforeEach(() => {
   served = environment(10);
   draw = 0.5;
   renders.length = 0;
+  failing = false;
 });
 
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -69,26 +84,26 @@ const cookieOf = (answer: { headers: Headers }) => answer.headers.getSetCookie()
 
 describe('the page of a canary cohort', () => {
   it('is rendered with the canary version and names its files, for a fresh visitor drawn below the weight', async () => {
-    draw = 0.05;
+    draw = drawOf(CANARY!);
     const answer = await page('/terms-of-use');
     expect(answer.html).toContain('marketing-blog 1.1.0');
     expect(answer.html).toContain(manifest('1.1.0'));
     expect(answer.headers.get('link')).toContain(entry('1.1.0'));
-    expect(renders.at(-1)).toMatchObject({ cohort: 'canary', config: { remotes: { 'marketing-blog': manifest('1.1.0') } } });
-    expect(cookieOf(answer)).toBe(`${COHORT_COOKIE}=5`);
+    expect(renders.at(-1)).toMatchObject({ cohort: 'canary', canaries: ['marketing-blog'], config: { remotes: { 'marketing-blog': manifest('1.1.0') } } });
+    expect(cookieOf(answer)).toBe(`${COHORT_COOKIE}=${CANARY}`);
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('stays the visitor\'s on every reload, and a fresh visitor drawn above the weight gets the live version', async () => {
-    draw = 0.05;
+    draw = drawOf(CANARY!);
     const cookie = cookieOf(await page('/terms-of-use'))!;
-    draw = 0.99;
+    draw = drawOf(LIVE!);
     const reload = await page('/terms-of-use', { cookie });
     expect(reload.html).toContain('marketing-blog 1.1.0');
     expect(cookieOf(reload)).toBeUndefined();
     const other = await page('/terms-of-use');
     expect(other.html).toContain('marketing-blog 1.0.0');
-    expect(cookieOf(other)).toBe(`${COHORT_COOKIE}=99`);
+    expect(cookieOf(other)).toBe(`${COHORT_COOKIE}=${LIVE}`);
   });
 
   it('is never the one a crawler gets: it is given the live version and no cookie', async () => {
@@ -99,9 +114,9 @@ describe('the page of a canary cohort', () => {
   });
 
   it('is kept apart from the live page in the cache, and a cache in front is told the page varies on the cookie', async () => {
-    const live = await page('/privacy-policy', { cookie: `${COHORT_COOKIE}=70` });
-    const canary = await page('/privacy-policy', { cookie: `${COHORT_COOKIE}=2` });
-    const again = await page('/privacy-policy', { cookie: `${COHORT_COOKIE}=7` });
+    const live = await page('/privacy-policy', { cookie: `${COHORT_COOKIE}=${LIVE}` });
+    const canary = await page('/privacy-policy', { cookie: `${COHORT_COOKIE}=${CANARY}` });
+    const again = await page('/privacy-policy', { cookie: `${COHORT_COOKIE}=${CANARY_TOO}` });
     expect([live.html, canary.html, again.html].map((html) => /marketing-blog ([^<]+)</.exec(html)?.[1])).toEqual(['1.0.0', '1.1.0', '1.1.0']);
     expect(renders.map((request) => request.cohort ?? 'live')).toEqual(['live', 'canary']);
     expect(canary.headers.get('vary')).toBe('Accept-Language, Cookie, Accept-Encoding');
@@ -109,16 +124,27 @@ describe('the page of a canary cohort', () => {
   });
 
   it('leaves the previewed remote to the preview', async () => {
-    const answer = await page('/terms-of-use?remote=marketing-blog@1.2.0', { cookie: `${COHORT_COOKIE}=1` });
+    const answer = await page('/terms-of-use?remote=marketing-blog@1.2.0', { cookie: `${COHORT_COOKIE}=${CANARY}` });
     expect(renders.at(-1)?.preview?.manifests).toEqual({ 'marketing-blog': manifest('1.2.0') });
     expect(answer.html).toContain('marketing-blog 1.2.0');
   });
 
   it('gives way to the live version once the canary is aborted; the cookie stays, and the page varies on nothing more', async () => {
     served = environment();
-    const answer = await page('/terms-of-use', { cookie: `${COHORT_COOKIE}=1` });
+    const answer = await page('/terms-of-use', { cookie: `${COHORT_COOKIE}=${CANARY}` });
     expect(answer.html).toContain('marketing-blog 1.0.0');
     expect(answer.headers.getSetCookie()).toEqual([]);
     expect(answer.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
+  });
+
+  it('sent without rendering it, still names the canary to the browser, not the live version of /env.json', async () => {
+    failing = true;
+    const served = (html: string) => JSON.parse(/<script id="ew-served-composition" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { config: SiteConfig; canaries?: string[] } | null;
+    const canary = served((await page('/terms-of-use', { cookie: `${COHORT_COOKIE}=${CANARY}` })).html);
+    expect(canary?.config.remotes['marketing-blog']).toBe(manifest('1.1.0'));
+    expect(canary?.canaries).toEqual(['marketing-blog']);
+    const live = served((await page('/terms-of-use', { cookie: `${COHORT_COOKIE}=${LIVE}` })).html);
+    expect(live?.config.remotes['marketing-blog']).toBe(manifest('1.0.0'));
+    expect(live?.canaries).toBeUndefined();
   });
 });

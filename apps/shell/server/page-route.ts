@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Language, SiteConfig } from '@echowatch/contracts';
+import type { Language, RemoteName, SiteConfig } from '@echowatch/contracts';
 import { deviceClass } from '../src/ssr/device-class';
 import { preloadTag } from '../src/ssr/remote-assets';
 import type { PageRenderer, Preload, RenderedPage, RenderRequest } from '../src/ssr/render-contract';
@@ -51,6 +51,8 @@ interface PageInputs {
   userAgent: string;
   preview: RenderRequest['preview'];
   cohort: 'live' | 'canary';
+  /** The remotes whose canary the visitor is served. */
+  canaries: RemoteName[];
   /** A form posted to the page, for its route's action. */
   posted?: RenderRequest['posted'];
   /** Where a failed render is logged: the request's logger, with its id. */
@@ -68,17 +70,17 @@ export function withoutTrailingSlash(url: string): string {
 /** Renders one page into its finished document, and says whether and how long it may be reused. */
 async function producePage(
   options: PageRouteOptions & { entryScripts: Preload[] },
-  { config, language, url, userAgent, preview, cohort, posted, log }: PageInputs,
+  { config, language, url, userAgent, preview, cohort, canaries, posted, log }: PageInputs,
 ): Promise<PageAnswer> {
   const { template, shellStyles, shellPreloads = () => [], renderer } = options;
-  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview, ...(cohort === 'canary' ? { cohort } : {}), ...(posted ? { posted } : {}) });
+  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview, ...(cohort === 'canary' ? { cohort, canaries } : {}), ...(posted ? { posted } : {}) });
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   const shellCode = page ? shellPreloads(page.language) : [];
   // The head (a post's title, description and canonical link, or a 404) is the route's, stated by
   // its loader from the data the page rendered: nothing is fetched here besides the page.
   const html = page
     ? pageDocument(template, { page, shellStyles: [...shellStyles, ...shellCode.map((preload) => preloadTag(preload))] })
-    : unrenderedDocument(template, config);
+    : unrenderedDocument(template, { config, ...(canaries.length > 0 ? { canaries } : {}) });
   return {
     status: page?.status ?? 200,
     html,
@@ -126,7 +128,7 @@ export function pageRoute(options: PageRouteOptions) {
       if (preview.setCookie) res.append('Set-Cookie', preview.setCookie);
       const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
       noteServedVersions(res, servedVersions(config.remotes, preview.versions));
-      const inputs: PageInputs = { config, language, url: req.originalUrl, userAgent, preview: previewing, cohort: cohort.cohort, log: req.log };
+      const inputs: PageInputs = { config, language, url: req.originalUrl, userAgent, preview: previewing, cohort: cohort.cohort, canaries: cohort.canaries, log: req.log };
       const produce = () => producePage(pageOptions, inputs);
       const secret = carriesSecret(config, req.path);
       const caching = (answer: { status: number; vary: string; reuse: string }) =>

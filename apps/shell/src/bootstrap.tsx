@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@echowatch/routing';
 import { injectTokens } from '@echowatch/design-tokens';
 import { currentLanguage, initSiteI18n, keepTextGroups } from '@echowatch/remote-kit';
-import { loadSiteConfig } from './config/load-site-config';
+import { servedComposition, type ServedComposition } from './config/served-composition';
 import { prepareStartedPageModules, registerComposition } from './federation/composition';
 import { allTexts } from './i18n/texts';
 import type { PageState } from './rendering/page-state';
@@ -37,7 +37,8 @@ export async function start(state: PageState | null): Promise<void> {
     return;
   }
   try {
-    const config = state?.config ?? (await loadSiteConfig());
+    const served: ServedComposition = state ? { config: state.config } : await servedComposition();
+    const { config } = served;
     registerComposition(config.remotes);
     prepareStartedPageModules(currentLanguage());
     const router = createBrowserRouter(siteRouteObjects(config, browserPageSlots(config)), {
@@ -57,12 +58,12 @@ export async function start(state: PageState | null): Promise<void> {
         </ShellFrame>
       </StrictMode>
     );
-    // The visitors' web vitals, in a chunk of its own loaded a while after the page is live.
+    // The visitors' web vitals, in a chunk of its own loaded once the browser is idle after the page is live.
     const landing = router.state.location.pathname;
     loadCollectorLater(
       () =>
-        void import('./vitals/web-vitals-collector')
-          .then((collector) => collector.collectLandingView(config, router, landing, { preview: state?.preview, cohort: state?.cohort }))
+        void import(/* webpackChunkName: "after-live-web-vitals" */ './vitals/web-vitals-collector')
+          .then((collector) => collector.collectLandingView(config, router, landing, { preview: state?.preview, cohort: state?.cohort, canaries: served.canaries }))
           // Measuring is no part of the page: a collector that did not arrive is a view not counted.
           .catch(() => undefined),
     );

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import type { RenderedPage, RenderObserver, RenderRequest } from '../../src/ssr/render-contract';
 import type { FromRenderWorker, ToRenderWorker } from '../../src/ssr/render-worker-protocol';
-import { cohortConfig } from '../cohort-composition';
+import { canaryCompositions } from '../cohort-composition';
 import { startCompositionRenderers } from './composition-renderers';
 import type { RenderWorkerThread } from './render-worker-client';
 
@@ -181,7 +181,7 @@ describe('the worker of a canary cohort', () => {
   // The environment serves 1.0.0 with a canary of 1.1.0; a canary visitor's composition is derived from it.
   const withCanary = () => ({ ...config('1.0.0'), canaries: { 'marketing-blog': { url: manifest('marketing-blog', '1.1.0'), weight: 10, startedAt: '2026-01-01T00:00:00Z' } } }) as SiteConfig;
   const liveRequest = (environment: SiteConfig): RenderRequest => ({ url: '/terms-of-use', language: 'en', config: environment });
-  const canaryRequest = (environment: SiteConfig): RenderRequest => ({ ...liveRequest(cohortConfig(environment, 0)), cohort: 'canary' });
+  const canaryRequest = (environment: SiteConfig): RenderRequest => ({ ...liveRequest(canaryCompositions(environment)[0]!), cohort: 'canary' });
 
   it('renders the canary in a worker of its own beside the served composition, which stays served', async () => {
     const { threads, spawn } = setup();

@@ -6,6 +6,7 @@ import { REMOTE_NAMES, versionOf, type RemoteName, type SiteConfig } from '@echo
 import { readTarget } from '../request-target';
 import { loggableUrl } from './loggable-url';
 import type { SiteLogger } from './logger';
+import { countPageAnswer } from './page-answers';
 import { requestRoute, type RequestRoute } from './request-route';
 import { followRequestSpan, type TraceIds } from './request-span';
 import type { SiteMetrics } from './site-metrics';
@@ -55,7 +56,10 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
     res.locals.route = route;
     res.locals.trace = followRequestSpan(req.method, route, readTarget(req).url);
     const stop = metrics.requestDuration.startTimer();
-    res.once('finish', () => stop({ route: routeOf(res).pattern, method: req.method, status: String(res.statusCode) }));
+    res.once('finish', () => {
+      stop({ route: routeOf(res).pattern, method: req.method, status: String(res.statusCode) });
+      countPageAnswer(metrics, environment(), routeOf(res), (res as Response).locals.servedVersions as Record<string, string> | undefined, res.statusCode);
+    });
     next();
   };
   const log = pinoHttp<IncomingMessage, ServerResponse>({

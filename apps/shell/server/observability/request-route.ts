@@ -1,4 +1,4 @@
-import { FAILURE_REPORT_ROUTE, IMAGE_ROUTE, type SiteConfig } from '@echowatch/contracts';
+import { FAILURE_REPORT_ROUTE, IMAGE_ROUTE, type RemoteName, type SiteConfig } from '@echowatch/contracts';
 import { resolveRoute, routePattern } from '../../src/routes/route-table';
 import { WEB_VITALS_ROUTE } from '../../src/vitals/vitals-report';
 import { carriesSecret } from '../secret-link-referrer';
@@ -12,6 +12,8 @@ export interface RequestRoute {
   pattern: string;
   /** Whether the address itself is a credential (a reset or invite link). */
   secret: boolean;
+  /** The remote that serves the page, for a page of the route table. */
+  remote?: RemoteName;
 }
 
 /**
@@ -24,5 +26,5 @@ export function requestRoute(config: SiteConfig | null, pathname: string, ownRou
   if (!config) return { pattern: 'page', secret: false };
   const resolved = resolveRoute(config, pathname);
   if (!resolved) return { pattern: 'not-found', secret: false };
-  return { pattern: routePattern(resolved.route), secret: carriesSecret(config, pathname) };
+  return { pattern: routePattern(resolved.route), secret: carriesSecret(config, pathname), remote: resolved.route.remote };
 }

@@ -78,7 +78,7 @@ describe('the site dashboard (configs/grafana/site-dashboard.json)', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('shows what the operator watches: requests, renders, remotes, browsers, the environment, memory and the event loop', () => {
+  it('shows what the operator watches: requests, renders, remotes, browsers, canaries beside live, the environment, memory and the event loop', () => {
     const read = new Set(expressions.flatMap(({ expr }) => metricNamesIn(expr)));
     for (const name of [
       'site_http_request_duration_seconds_count',
@@ -88,6 +88,9 @@ describe('the site dashboard (configs/grafana/site-dashboard.json)', () => {
       'site_remote_fallbacks_total',
       'site_remote_module_loads_total',
       'remote_version:site_browser_failure_clients:increase10m',
+      'site_page_answers_total',
+      'site_web_vitals_lcp_seconds_bucket',
+      'site_web_vitals_inp_seconds_bucket',
       'site_environment_refreshes_total',
       'process_resident_memory_bytes',
       'nodejs_heap_size_used_bytes',

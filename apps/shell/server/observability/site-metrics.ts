@@ -31,6 +31,12 @@ export function createSiteMetrics() {
       buckets: SECONDS,
       ...options,
     }),
+    pageAnswers: new Counter({
+      name: 'site_page_answers_total',
+      help: 'Page answers by the remote that serves the route, the version of it served (the live one, a canary, else other) and status class (2xx, 3xx, 4xx, 5xx)',
+      labelNames: ['remote', 'version', 'status'] as const,
+      ...options,
+    }),
     renderDuration: new Histogram({
       name: 'site_render_duration_seconds',
       help: 'Server render of a page, its data waits included, by route pattern',

@@ -33,8 +33,12 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
 };
 
 /** JSON that cannot close its script element or start a comment, whatever the data holds. */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char]!);
+}
+
 export function serializePageState(state: PageState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char]!);
+  return jsonInScript(state);
 }
 
 export function readPageState(doc: Document = document): PageState | null {

@@ -172,7 +172,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         ...(posted && Object.keys(posted.shown).length > 0 ? { postedForm: posted.shown } : {}),
         ...(route && slot && !slot.failed && !slot.notFound ? { page: { remote: route.remote, expose: route.expose } } : {}),
         ...(request.preview && Object.keys(request.preview.versions).length > 0 ? { preview: request.preview.versions } : {}),
-        ...(request.cohort ? { cohort: request.cohort } : {}),
+        // A cohort per remote: the page's figures are the canary's only when its own remote is one.
+        ...(route && request.canaries?.includes(route.remote) ? { cohort: 'canary' as const } : {}),
       }),
       headTags: assetTagsOfPage?.styles ?? [],
       // The lead picture first; the code the page starts with right behind it, ahead of the styles.

@@ -12,6 +12,8 @@ export interface RenderRequest {
   preview?: { manifests: Partial<Record<RemoteName, string>>; versions: Partial<Record<RemoteName, string>> };
   /** `canary`: `config` is a canary cohort's composition, served beside the environment's own. */
   cohort?: 'canary';
+  /** The remotes whose canary `config` names for this visitor: the page is the canary cohort's when its route's remote is one. */
+  canaries?: RemoteName[];
   /** A form posted to the page (its fields in order, every value): its page's action answers it. */
   posted?: ReadonlyArray<readonly [string, string]>;
   /** The trace the render is part of (`traceparent`, `tracestate`), when the server traces. */

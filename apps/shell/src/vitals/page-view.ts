@@ -8,11 +8,14 @@ import type { VitalsView } from './vitals-beacon';
 /** How the server served this browser's page: the versions it previews, and a canary's cohort. */
 export interface ServedAs {
   preview?: Partial<Record<RemoteName, string>>;
+  /** The page's own remote was served as a canary (the state of a page the server rendered). */
   cohort?: 'canary';
+  /** The remotes whose canary the visitor is served (a page the server sent without rendering it). */
+  canaries?: RemoteName[];
 }
 
-/** The release cohort the page was served to, as the page state says: a canary's, else live. */
-const cohortOf = ({ cohort }: ServedAs): Cohort => cohort ?? 'live';
+/** The release cohort of the page's remote, as the server said: a canary's, else live. */
+const cohortOf = ({ cohort, canaries }: ServedAs, remote: RemoteName): Cohort => (cohort ?? canaries?.includes(remote)) ? 'canary' : 'live';
 
 /**
  * A view's labels as the router matched its address: the route table's pattern (never the address,
@@ -34,6 +37,6 @@ export function pageView(
     route: routePattern(route),
     remote: route.remote,
     version: preview[route.remote] ?? remoteVersion(config.remotes[route.remote]),
-    cohort: cohortOf(served),
+    cohort: cohortOf(served, route.remote),
   };
 }

@@ -76,6 +76,18 @@ describe('the landing view\'s vitals', () => {
     expect(await sentReports(beacon)).toEqual([expect.objectContaining({ route: '/packages', cohort: 'canary' })]);
   });
 
+  it('name, on a page the server sent without rendering it, the canary cohort only of the remotes served as canaries', async () => {
+    for (const [canaries, cohort] of [[['pricing-reporting'], 'canary'], [['marketing-blog'], 'live']] as const) {
+      beacon.mockClear();
+      showPage();
+      const vitals = fakeWebVitals();
+      collectLandingView(config, fakeRouter('/packages').router, '/packages', { canaries: [...canaries] }, vitals.api);
+      vitals.measure('LCP', 900);
+      hidePage();
+      expect(await sentReports(beacon)).toEqual([expect.objectContaining({ remote: 'pricing-reporting', cohort })]);
+    }
+  });
+
   it('are still the landing view\'s when the visitor moved on before the collector arrived, sent when the page hides', async () => {
     const vitals = fakeWebVitals();
     const { router, navigate } = fakeRouter('/terms-of-use');

@@ -1,9 +1,12 @@
+import { parseRemoteUrl, REMOTE_NAMES, versionOf } from '@echowatch/contracts';
 import { DEPLOY_DIR } from '../../paths';
+import { describeCohort, PrometheusUnavailable, readCanaryFigures } from '../canary-figures';
 import { abortCanary, MAX_CANARY_WEIGHT, startCanary } from '../canary-remote';
 import { readHistoryAt } from '../environment-location';
 import { environmentStatus } from '../environment-status';
 import { promoteRemote } from '../promote-remote';
 import { readEnvironment } from '../validate-environment';
+import { numberOption, prometheusArgument, WATCH_DEFAULTS, watchCommand } from './canary-watch-command';
 import { COMPOSE, CommandFailure, currentUser, environmentArgument, environmentText, LOCAL_SHELL_MANIFEST, optionValue, printList, remoteArgument } from './command-support';
 
 function refusal(what: string, label: string, problems: string[]): never {
@@ -71,20 +74,40 @@ async function abort(args: string[]): Promise<number> {
 
 async function status(args: string[]): Promise<number> {
   const { location, label } = environmentArgument(args);
+  const prometheus = prometheusArgument(args);
+  const windowSeconds = numberOption(args, '--window', WATCH_DEFAULTS.windowSeconds, { min: 10, whole: true });
   const reading = readEnvironment(await environmentText(location));
   if (!reading.config) throw new CommandFailure(`${label} does not match its schema (${reading.problems[0]}); run "${COMPOSE}" on it.`);
-  const rows = environmentStatus(reading.config, (await readHistoryAt(location)).entries).filter((row) => row.canary);
+  const { config } = reading;
+  const rows = environmentStatus(config, (await readHistoryAt(location)).entries).filter((row) => row.canary);
   if (rows.length === 0) {
     console.log(`${label} runs no canary.`);
     return 0;
   }
   console.log(`${label}:`);
   for (const row of rows) console.log(`  ${row.remote.padEnd(18)} live ${row.version}, canary ${row.canary}`);
-  console.log('How each cohort fares (page loads, fallbacks, web vitals) is in Prometheus, by the cohort label of the site metrics.');
+  if (!prometheus) {
+    console.log(`Each cohort's figures (views, failures, p75 LCP and INP): add --prometheus <url> [--window <seconds>], or ${COMPOSE} canary watch <remote> … to have it judged.`);
+    return 0;
+  }
+  console.log(`Over the last ${windowSeconds} s, from ${prometheus}:`);
+  for (const remote of REMOTE_NAMES) {
+    const canary = config.canaries?.[remote];
+    const live = parseRemoteUrl(config.remotes[remote])?.version;
+    if (!canary || !live) continue;
+    try {
+      const figures = await readCanaryFigures({ prometheus, remote, live, canary: versionOf(canary.url), windowSeconds });
+      console.log(`  ${remote} canary ${versionOf(canary.url)}: ${describeCohort(figures.canary)}`);
+      console.log(`  ${remote} live ${live}: ${describeCohort(figures.live)}`);
+    } catch (error) {
+      if (!(error instanceof PrometheusUnavailable)) throw error;
+      throw new CommandFailure(`${error.message}. Fix: check --prometheus.`);
+    }
+  }
   return 0;
 }
 
-/** `pnpm compose canary start|status|promote|abort …`: a version beside the live one for a share of fresh visitors. */
+/** `pnpm compose canary start|status|watch|promote|abort …`: a version beside the live one for a share of fresh visitors. */
 export function canaryCommand(args: string[]): Promise<number> {
   const [verb, ...rest] = args;
   switch (verb) {
@@ -96,7 +119,9 @@ export function canaryCommand(args: string[]): Promise<number> {
       return abort(rest);
     case 'status':
       return status(rest);
+    case 'watch':
+      return watchCommand(rest);
     default:
-      throw new CommandFailure(`"${verb ?? ''}" is not a canary command: start, status, promote or abort (see ${COMPOSE} --help).`);
+      throw new CommandFailure(`"${verb ?? ''}" is not a canary command: start, status, watch, promote or abort (see ${COMPOSE} --help).`);
   }
 }
