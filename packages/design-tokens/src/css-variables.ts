@@ -1,4 +1,4 @@
-import { colors, fontFamilies, fontSizes, layout, lineHeights, radii, shadows, spacing } from './tokens';
+import { colors, darkColors, fontFamilies, fontSizes, layout, lineHeights, radii, shadows, spacing } from './tokens';
 
 const PREFIX = '--ew';
 
@@ -24,12 +24,29 @@ export function cssVar<G extends keyof Groups>(group: G, key: keyof Groups[G] & 
   return `var(${PREFIX}-${group}-${kebab(key)})`;
 }
 
-/** Every token as a :root declaration block. */
-export function tokensCssText(): string {
-  const lines = Object.entries(groups).flatMap(([group, values]) =>
-    Object.entries(values).map(([key, value]) => `  ${PREFIX}-${group}-${kebab(key)}: ${value};`),
-  );
+function declarations(group: string, values: Record<string, string>, indent: string): string[] {
+  return Object.entries(values).map(([key, value]) => `${indent}${PREFIX}-${group}-${kebab(key)}: ${value};`);
+}
+
+/** Every token, with the light scheme's colours, as a :root declaration block. */
+export function lightTokensCssText(): string {
+  const lines = Object.entries(groups).flatMap(([group, values]) => declarations(group, values, '  '));
   return `:root {\n${lines.join('\n')}\n}`;
+}
+
+/**
+ * The dark scheme's colours over the light ones when the visitor's system prefers it.
+ * `color-scheme` lets the browser draw its own parts (form controls, scroll bars, the canvas before
+ * the page paints) in the scheme the page is shown in.
+ */
+export function darkSchemeCssText(): string {
+  const dark = declarations('color', darkColors, '    ');
+  return `:root {\n  color-scheme: light dark;\n}\n@media (prefers-color-scheme: dark) {\n  :root {\n${dark.join('\n')}\n  }\n}`;
+}
+
+/** Every token in both schemes: what the shell's server inlines into every page. */
+export function tokensCssText(): string {
+  return `${lightTokensCssText()}\n${darkSchemeCssText()}`;
 }
 
 /**
@@ -54,11 +71,14 @@ export function ownedTokenStyle(): Record<string, string> {
 
 const STYLE_ID = 'ew-design-tokens';
 
-/** Adds the tokens to the document once; the shell and each remote harness call it at start. */
+/**
+ * Adds the tokens to the document once, when the server has not (the development server, each
+ * remote's harness): the light scheme only, so the dark palette never rides in a script.
+ */
 export function injectTokens(doc: Document = document): void {
   if (doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');
   style.id = STYLE_ID;
-  style.textContent = tokensCssText();
+  style.textContent = lightTokensCssText();
   doc.head.prepend(style);
 }

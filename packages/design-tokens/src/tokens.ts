@@ -1,4 +1,10 @@
 // The one source of the site's visual language. CSS reads these as --ew-* custom properties.
+
+/**
+ * The light scheme. Each colour has one role in both schemes: `ink*`, `brand`, `brandStrong`,
+ * `accentStrong`, `positive`, `negative` and `warning` are read on the page's surfaces; the `*Fill`
+ * colours, `surfaceDark` and the tags are backgrounds that `inkInverse` text sits on.
+ */
 export const colors = {
   brand: '#0b5cad',
   brandStrong: '#083f78',
@@ -12,7 +18,7 @@ export const colors = {
   surfaceAlt: '#f4f7fb',
   surfaceDark: '#0f2236',
   border: '#d3dce6',
-  focus: '#f59e0b',
+  focus: '#c2570c',
   positive: '#1d7a46',
   positiveSoft: '#e3f4ea',
   negative: '#b42318',
@@ -23,7 +29,51 @@ export const colors = {
   tagHandbook: '#1d7a46',
   tagExpert: '#7a3eb1',
   tagReport: '#a8520b',
+  brandFill: '#0b5cad',
+  brandFillStrong: '#083f78',
+  accentFill: '#a8520b',
+  mutedFill: '#4a5a6a',
+  /** Behind a picture of an article, for a transparent one drawn for a light page. */
+  imageBackdrop: 'transparent',
 } as const;
+
+export type ColorToken = keyof typeof colors;
+
+/**
+ * The dark scheme, declared when the visitor's system prefers it (`prefers-color-scheme: dark`):
+ * dark surfaces, light text, and fills kept dark enough for their white text. Chosen for WCAG AA
+ * (CONTRAST_PAIRS in contrast-pairs.ts, checked by contrast.test.ts).
+ */
+export const darkColors = {
+  brand: '#7cb8f7',
+  brandStrong: '#a9d0fa',
+  brandSoft: '#19304a',
+  accent: '#f2994a',
+  accentStrong: '#f5ab6b',
+  ink: '#e6edf4',
+  inkMuted: '#a9b8c7',
+  inkInverse: '#ffffff',
+  surface: '#101922',
+  surfaceAlt: '#17222e',
+  surfaceDark: '#09111a',
+  border: '#2f3e4e',
+  focus: '#f5a524',
+  positive: '#6dd49a',
+  positiveSoft: '#12301f',
+  negative: '#ff9a8f',
+  negativeSoft: '#3a1a17',
+  warning: '#f0c05a',
+  warningSoft: '#30260e',
+  tagMarketing: '#0b5cad',
+  tagHandbook: '#1d7a46',
+  tagExpert: '#7a3eb1',
+  tagReport: '#a8520b',
+  brandFill: '#1f66b2',
+  brandFillStrong: '#0b4d91',
+  accentFill: '#a8520b',
+  mutedFill: '#3f4d5b',
+  imageBackdrop: '#f4f7fb',
+} as const satisfies Record<ColorToken, string>;
 
 export const fontSizes = {
   xs: '0.75rem',
