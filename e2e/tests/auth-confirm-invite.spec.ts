@@ -126,9 +126,9 @@ test.describe('registration confirmation link', () => {
   });
 });
 
-test.describe('organisation invitation link', () => {
+test.describe('organization invitation link', () => {
   for (const language of ['vi', 'en'] as const) {
-    test(`shows the organisation the user joined (${language})`, async ({ page }) => {
+    test(`shows the organization the user joined (${language})`, async ({ page }) => {
       const text = TEXT[language];
       const email = uniqueEmail(`invite-${language}`);
       const organization = 'Sở Thông tin và Truyền thông Đà Nẵng';

@@ -44,7 +44,7 @@ const TEXT = {
     phone: 'Mobile phone',
     agree: 'I agree to the Terms of use',
     continue: 'Continue',
-    province: 'Province',
+    province: 'Province or city',
     provinceName: 'Da Nang',
     password: 'Password',
     confirm: 'Confirm password',

@@ -53,7 +53,7 @@ const TEXT = {
     agree: 'I agree to the Terms of use',
     terms: 'Terms of use',
     continue: 'Continue',
-    province: 'Province',
+    province: 'Province or city',
     provinceName: 'Da Nang',
     password: 'Password',
     confirm: 'Confirm password',

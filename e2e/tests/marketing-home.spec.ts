@@ -21,7 +21,7 @@ const TEXT = {
     pause: 'Pause slideshow',
     play: 'Play slideshow',
     dot: (n: number) => `Slide ${n} of 4`,
-    thirdSlide: 'In-depth reports analysed by experts',
+    thirdSlide: 'In-depth reports analyzed by experts',
     pricing: 'Clear pricing for every size of team',
     pricingCta: 'See full pricing',
     price: 'VND 28,000,000/month',
@@ -43,6 +43,8 @@ test.describe('home page', () => {
       const banner = carousel(page);
       await expect(banner.getByRole('heading', { level: 2, name: text.firstSlide })).toBeVisible();
       await expect(banner.getByRole('link', { name: text.trial })).toHaveAttribute('href', `/register?trial=1&lng=${language}`);
+      // The main call to action is the slide's strongest mark: a light fill on the dark gradient, the second one outlined.
+      await expect(banner.getByRole('link', { name: text.trial })).toHaveCSS('background-color', 'rgb(255, 255, 255)');
       await expect(banner.getByRole('button', { name: text.pause })).toBeVisible();
       const dots = banner.getByRole('button', { name: /^(Trang chiếu|Slide) \d/ });
       await expect(dots).toHaveCount(4);

@@ -13,7 +13,7 @@ const SOLUTIONS = {
 
 const FEATURES = {
   'collecting-data': { vi: 'Thu thập dữ liệu từ mọi nơi khách hàng lên tiếng', en: 'Collect data wherever customers speak up' },
-  'data-analysis': { vi: 'Phân tích dữ liệu để hiểu điều khách hàng thật sự nghĩ', en: 'Analyse data to understand what customers really think' },
+  'data-analysis': { vi: 'Phân tích dữ liệu để hiểu điều khách hàng thật sự nghĩ', en: 'Analyze data to understand what customers really think' },
   'alert-report': { vi: 'Cảnh báo tức thì và báo cáo tự động', en: 'Instant alerts and automatic reports' },
 } as const;
 
@@ -54,6 +54,7 @@ const FAQ = {
     trialQuestion: 'Tôi có thể dùng thử miễn phí không?',
     breadcrumb: 'Vị trí của bạn',
     topics: 'Chủ đề và câu hỏi',
+    allTopics: 'Tất cả chủ đề',
   },
   en: {
     title: "Product's FAQs",
@@ -64,6 +65,7 @@ const FAQ = {
     trialQuestion: 'Can I try it for free?',
     breadcrumb: 'You are here',
     topics: 'Topics and questions',
+    allTopics: 'All topics',
   },
 } as const;
 
@@ -71,22 +73,32 @@ test.describe('FAQ', () => {
   for (const language of ['vi', 'en'] as const) {
     const text = FAQ[language];
 
-    test(`topic and question come from the hash, with the breadcrumb Support > topic > question (${language}) @mobile`, async ({
+    test(`topic and question come from the address, with the breadcrumb Support > topic > question (${language}) @mobile`, async ({
       page,
     }) => {
+      // The product's hash form still opens its answer, and the address becomes the query the server renders.
       await openIn(page, language, '/faqs/detail#1#2');
       await expect(main(page).getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       const crumbs = main(page).getByRole('navigation', { name: text.breadcrumb }).getByRole('listitem');
       await expect(crumbs).toHaveText([...text.crumbs]);
       await expect(main(page).getByRole('heading', { level: 2, name: text.crumbs[2] })).toBeVisible();
+      await expect(page).toHaveURL(inLanguage(/\/faqs\/detail\?topic=1&question=2$/, language));
+      await expect(main(page).getByRole('link', { name: text.allTopics, exact: true })).toHaveAttribute('aria-current', 'true');
       await expectAccessible(page);
 
       await main(page).getByRole('navigation', { name: text.topics }).getByRole('link', { name: text.other }).click();
-      await expect(page).toHaveURL(/\/faqs\/detail(\?lng=\w+)?#2#0$/);
+      await expect(page).toHaveURL(inLanguage(/\/faqs\/detail\?topic=2&question=0$/, language));
       await expect(crumbs).toHaveText([...text.otherCrumbs]);
       await expect(main(page).getByRole('heading', { level: 2, name: text.other })).toBeFocused();
       await page.goBack();
       await expect(crumbs).toHaveText([...text.crumbs]);
+    });
+
+    test(`the server renders the answer its address names (${language})`, async ({ request }) => {
+      const response = await request.get(`/faqs/detail?topic=2&question=0&lng=${language}`);
+      const html = await response.text();
+      expect(html).toContain(`>${text.other}</h2>`);
+      expect(html).not.toMatch(/href="[^"]*#\d+#\d+"/);
     });
 
     test(`the FAQ home and the common questions sub-route (${language}) @mobile`, async ({ page }) => {

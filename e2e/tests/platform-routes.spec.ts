@@ -5,7 +5,7 @@ import { expect, expectAccessible, inLanguage, openIn, test } from '../support/f
 // title's first part (English): the route's, or the page's own where it names itself (a post, a
 // solution, a feature).
 const ROUTES: [string, string][] = [
-  ['/discovery', 'Discovery'],
+  ['/discovery', 'Blog'],
   ['/blog-detail/social-listening-basics', 'Social listening basics: what it is and why your brand needs it'],
   ['/packages', 'Pricing'],
   ['/reporting-service', 'Report service'],
@@ -28,7 +28,7 @@ const ROUTES: [string, string][] = [
   ['/features/data-analysis', 'Data analysis'],
   ['/features/alert-report', 'Alerts and reports'],
   ['/register/confirm?requestId=abc', 'Account confirmation'],
-  ['/invite?requestId=abc', 'Organisation invitation'],
+  ['/invite?requestId=abc', 'Organization invitation'],
 ];
 
 test('every route resolves to its page with its own document title', async ({ page }) => {

@@ -9,7 +9,7 @@ const CONTENT_ROUTES: { path: string; heading: Record<'vi' | 'en', RegExp> }[] =
   // An English post: asked for in Vietnamese, the server answers with its translation (R-BLOG-8).
   { path: '/blog-detail/social-listening-basics', heading: { vi: /Social listening là gì/, en: /Social listening basics/ } },
   { path: '/solutions/customer-care', heading: { vi: /Chăm sóc khách hàng/i, en: /Customer care/ } },
-  { path: '/features/data-analysis', heading: { vi: /Phân tích dữ liệu/, en: /Analyse data/ } },
+  { path: '/features/data-analysis', heading: { vi: /Phân tích dữ liệu/, en: /Analyze data/ } },
   { path: '/insight', heading: { vi: /Báo cáo chuyên sâu/, en: /Insight reports/ } },
   { path: '/faqs', heading: { vi: /Câu hỏi thường gặp/, en: /FAQs/ } },
   { path: '/terms-of-use', heading: { vi: /Điều khoản/, en: /Terms of Use/ } },

@@ -18,11 +18,15 @@ async function viewsCounted(labels: string): Promise<Record<string, number>> {
   );
 }
 
-/** A press on the page (an interaction, for INP), then the collector, which arrives once the browser is idle after the page is live. */
-async function pressAndWaitForCollector(page: Page, press: () => Promise<void>): Promise<void> {
-  const collector = page.waitForResponse(
-    async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('collectLandingView'),
-  );
+/**
+ * The collector's arrival, once the browser is idle after the page is live: asked for before the
+ * page is opened, since it may come as soon as the page is live.
+ */
+const collectorArrival = (page: Page) =>
+  page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('collectLandingView'));
+
+/** A press on the page (an interaction, for INP), and the collector in the page. */
+async function pressAndWaitForCollector(page: Page, collector: Promise<unknown>, press: () => Promise<void>): Promise<void> {
   await press();
   await collector;
   // web-vitals reads the entries buffered so far in the browser's next tasks.
@@ -31,10 +35,11 @@ async function pressAndWaitForCollector(page: Page, press: () => Promise<void>):
 
 test('a visitor\'s page view is reported when the page is hidden and counted in the site\'s histograms for its route', async ({ page }) => {
   const before = await viewsCounted(PACKAGES);
+  const collector = collectorArrival(page);
   await openIn(page, 'en', '/packages');
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible();
-  await pressAndWaitForCollector(page, () => heading.click());
+  await pressAndWaitForCollector(page, collector, () => heading.click());
   // Leaving for another document hides the page: the one report is sent then, with every metric
   // (the press gave it an INP), each counted under the route's pattern (other visits may add theirs).
   await page.goto('about:blank');
@@ -53,10 +58,11 @@ test('a client navigation ends the landing view: its report is sent then, under 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === WEB_VITALS_ROUTE) sent.push(request);
   });
+  const collector = collectorArrival(page);
   await openIn(page, 'en', '/terms-of-use');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  await pressAndWaitForCollector(page, () => footer.getByRole('heading').first().click());
+  await pressAndWaitForCollector(page, collector, () => footer.getByRole('heading').first().click());
   expect(sent).toEqual([]);
   await footer.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy/);
@@ -67,12 +73,13 @@ test('a client navigation ends the landing view: its report is sent then, under 
 
 test('the collector is fetched only once the page is live, as its own chunk', async ({ page }) => {
   // When the document was marked live, against the collector's download in the resource timings.
+  // The script runs before the document has its root element: it watches the whole document.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.page !== 'ready') return;
+      if (document.documentElement?.dataset.page !== 'ready') return;
       (window as unknown as { liveAt: number }).liveAt = performance.now();
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page'] });
   });
   const collector = page.waitForResponse((response) => /\/after-live-web-vitals\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
   await openIn(page, 'en', '/terms-of-use');

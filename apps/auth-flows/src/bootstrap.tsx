@@ -11,6 +11,6 @@ void startHarness({
     { path: '/forgot-otp', title: 'Forgot password', load: () => import('./exposes/forgot-password-page') },
     { path: '/reset-2fa/:uid', title: 'Reset two-factor', load: () => import('./exposes/reset-2fa-page') },
     { path: '/register/confirm', title: 'Confirm account', load: () => import('./exposes/confirm-page') },
-    { path: '/invite', title: 'Organisation invitation', load: () => import('./exposes/confirm-page') },
+    { path: '/invite', title: 'Organization invitation', load: () => import('./exposes/confirm-page') },
   ],
 });

@@ -5,7 +5,7 @@
 export const SANDBOX_API_KEYS = {
   /** Every module granted; valid until the end of 2099. */
   full: 'ew_sandbox_full_access',
-  /** Valid, but the organisation has not been granted the sentiment module (code 12). */
+  /** Valid, but the organization has not been granted the sentiment module (code 12). */
   noSentiment: 'ew_sandbox_no_sentiment',
   /** Expired on 2024/12/31 (code 15). */
   expired: 'ew_sandbox_expired',

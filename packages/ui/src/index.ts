@@ -4,6 +4,7 @@ export { Tabs, type TabsProps, type TabWithPanel } from './tabs/tabs';
 export { TabList, type TabItem, type TabListProps, type TabsVariant } from './tabs/tab-list';
 export { TextField, type TextFieldProps } from './field/text-field';
 export { FieldError } from './field/field-error';
+export { RequiredNote } from './field/required-note';
 export { describedBy } from './field/described-by';
 export { useKeepEarlyCheck } from './field/keep-early-check';
 export { PostedFormProvider, postedFormOf, usePostedText, type PostedForm } from './field/posted-form';

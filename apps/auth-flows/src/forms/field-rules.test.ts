@@ -29,7 +29,7 @@ describe('field rules of the account forms', () => {
     expect(await messageOf(filledText(), ' demo ')).toBeNull();
   });
 
-  it('allows organisations of letters (Vietnamese too), digits and spaces, up to 100', async () => {
+  it('allows organizations of letters (Vietnamese too), digits and spaces, up to 100', async () => {
     expect(await messageOf(organizationName(), 'Sở Thông tin và Truyền thông Đà Nẵng 2')).toBeNull();
     expect(await messageOf(organizationName(), 'UBND tỉnh Thừa Thiên Huế')).toBeNull();
     expect(await messageOf(organizationName(), 'Sở TT&TT')).toBe('register.errors.invalidOrganization');

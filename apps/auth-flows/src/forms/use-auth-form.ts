@@ -18,8 +18,8 @@ export interface AuthFormOptions<Values extends FormikValues> {
 /**
  * The account forms' one way of holding values and rules: formik keeps the values, what was left
  * and what was sent, yup checks them. A field's error shows once the visitor has left it or tried
- * to send; a failed send moves focus to the first field to fix. `field(name)` is what the UI kit's
- * TextField takes.
+ * to send; a failed send moves focus to the first field to fix (docs/product-rules.md, R-VALID-4).
+ * `field(name)` is what the UI kit's TextField takes.
  */
 export function useAuthForm<Values extends FormikValues>(options: AuthFormOptions<Values>) {
   const { t } = useTexts();
@@ -92,7 +92,10 @@ export function useAuthForm<Values extends FormikValues>(options: AuthFormOption
     }
   }
 
-  return { formik, values: formik.values, sending: formik.isSubmitting, field, checkedOnSend, errorOf, submit };
+  /** Puts the focus in a field, for a form that learns only from the service that the field is wrong. */
+  const focus = (name: TextKeys<Values>) => inputs.current.get(name)?.focus();
+
+  return { formik, values: formik.values, sending: formik.isSubmitting, field, checkedOnSend, errorOf, submit, focus };
 }
 
 export type AuthForm<Values extends FormikValues> = ReturnType<typeof useAuthForm<Values>>;

@@ -24,7 +24,7 @@ const PAGES: Array<[string, string, string, Expected, () => Promise<PageModule>]
   // The post loads in an effect, so the server shows its loading state.
   ['blogDetail', '/blog-detail/:slug', '/blog-detail/bai-viet-1', { vi: 'Đang tải bài viết…', en: 'Loading the article…' }, () => import('./blog-detail-page')],
   ['solution', '/solutions/:slug', '/solutions/customer-care', { vi: 'Chăm sóc khách hàng', en: 'Customer care' }, () => import('./solution-page')],
-  ['feature', '/features/:slug', '/features/data-analysis', { vi: 'Phân tích dữ liệu', en: 'Analyse data' }, () => import('./feature-page')],
+  ['feature', '/features/:slug', '/features/data-analysis', { vi: 'Phân tích dữ liệu', en: 'Analyze data' }, () => import('./feature-page')],
   ['insight', `${config.routes.insight}/*`, config.routes.insight, { vi: 'Báo cáo chuyên sâu', en: 'Insight reports' }, () => import('./insight-page')],
   ['terms', '/terms-of-use', '/terms-of-use', { vi: 'Điều khoản sử dụng', en: 'Terms of Use' }, () => import('./terms-page')],
   ['privacy', '/privacy-policy', '/privacy-policy?from=app', { vi: 'Chính sách bảo mật', en: 'Privacy Policy' }, () => import('./privacy-page')],

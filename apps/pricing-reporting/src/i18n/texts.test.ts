@@ -13,7 +13,7 @@ import { allTexts, NAMESPACE, packagesTexts, reportingServiceTexts } from './tex
 describeTextGroups(NAMESPACE, { packages: packagesTexts, 'reporting-service': reportingServiceTexts }, allTexts);
 
 describe('pricing page texts', () => {
-  it('name every module, feature and add-on of the catalogue in both languages', () => {
+  it('name every module, feature and add-on of the catalog in both languages', () => {
     for (const { packages: text } of [packagesVi, packagesEn]) {
       for (const module of FEATURE_MODULES) {
         expect(text.modules[module.id]).toBeTruthy();
@@ -23,7 +23,7 @@ describe('pricing page texts', () => {
     }
   });
 
-  it('leave package names, prices and limits to the catalogue', () => {
+  it('leave package names, prices and limits to the catalog', () => {
     for (const texts of [packagesVi, packagesEn]) {
       expect(JSON.stringify(texts)).not.toMatch(/\b(Basic|Standard|Premium|Professional)\b|₫|VND|\d{1,3}[.,]\d{3}/);
     }

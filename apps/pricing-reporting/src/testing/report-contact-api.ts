@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { apiServer, TEST_API } from '@echowatch/test-utils';
 
 export const TEST_PROVINCES: Record<string, [string, string]> = {
-  '1': ['Hà Nội', 'Ha Noi'],
-  '2': ['Hồ Chí Minh', 'Ho Chi Minh City'],
+  '1': ['Hà Nội', 'Hanoi'],
+  '2': ['TP. Hồ Chí Minh', 'Ho Chi Minh City'],
   '4': ['Đà Nẵng', 'Da Nang'],
 };
 

@@ -36,7 +36,7 @@ export const LABELS = {
     methods: 'How should we contact you?',
     receivedTime: 'How often do you want the report?',
     submit: 'Send request',
-    firstProvince: 'Ha Noi',
+    firstProvince: 'Hanoi',
   },
 } as const;
 
@@ -69,7 +69,7 @@ export const VALID_VI = {
   department: 'Phòng Truyền thông',
   organization: 'Công ty Cổ phần Sữa Việt Nam',
   industry: 'Hàng tiêu dùng nhanh',
-  province: 'Hồ Chí Minh',
+  province: 'TP. Hồ Chí Minh',
   reportType: 'Sức khỏe thương hiệu',
   method: 'Gọi điện thoại',
 };

@@ -48,7 +48,7 @@ export interface InvitationMail {
   lifetimeMs: number;
 }
 
-/** The mail an organisation administrator's invitation sends to the invited address. */
+/** The mail an organization administrator's invitation sends to the invited address. */
 export function invitationMail(mail: InvitationMail): OutgoingMail {
   const { to, organizationName, adminEmail, inviteLink, createLink } = mail;
   const lifetime = lifetimeText(mail.lifetimeMs);

@@ -144,7 +144,7 @@ describe('registration confirmation links', () => {
   });
 });
 
-describe('organisation invitation links', () => {
+describe('organization invitation links', () => {
   const invitation = {
     email: 'minh.tran@hanoi.gov.vn',
     organization_name: 'Sở Văn hoá và Thể thao Hà Nội',
@@ -181,7 +181,7 @@ describe('organisation invitation links', () => {
     expect((await post('/user/confirm-invited-user', { request_id: registration.data.request_id })).code).toBe(11);
   });
 
-  it('requires the invited address, the organisation and the administrator', async () => {
+  it('requires the invited address, the organization and the administrator', async () => {
     expect((await post('/__sandbox/invitation', { email: invitation.email })).code).toBe(11);
     expect(store.data.outbox).toHaveLength(0);
   });

@@ -30,7 +30,7 @@ function refuseLink(res: Response): void {
   refuse(res, RESPONSE_CODE.invalidParams, INVALID_LINK);
 }
 
-/** Registration confirmation and organisation invitation links: the SSO calls the site makes. */
+/** Registration confirmation and organization invitation links: the SSO calls the site makes. */
 export function accountLinkRoutes(store: SandboxStore, options: SandboxOptions, settings: AccountLinkSettings = {}): Router {
   const router = Router();
   const lifetimeMs = settings.linkLifetimeMs ?? linkLifetimeFromEnv();

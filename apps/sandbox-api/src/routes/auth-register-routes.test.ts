@@ -58,6 +58,7 @@ describe('POST /register/user', () => {
     ['username different from the e-mail', { username: 'lan' }],
     ['a location that is not an integer', { location: '4' }],
     ['an unknown province', { location: 999 }],
+    ['a province merged away in July 2025 (Bình Dương)', { location: 14 }],
     ['another industry', { industry_id: 12 }],
     ['a weak password', { password: 'password1' }],
     ['a password with other symbols', { password: 'Lan@2026x$' }],
@@ -106,7 +107,7 @@ describe('invited user', () => {
     expect((await sandbox.get('/user/get-invited-user?requestId=unknown')).code).toBe(11);
   });
 
-  it('creates the invited account once, active and in the organisation', async () => {
+  it('creates the invited account once, active and in the organization', async () => {
     const requestId = await invite();
     const payload = { email: 'minh.tran@hanoi.gov.vn', username: 'minh.tran@hanoi.gov.vn', full_name: 'Trần Văn Minh', password: 'Minh@2026' };
     expect((await sandbox.post(`/register/user/lite?requestId=${requestId}`, payload)).code).toBe(0);

@@ -62,14 +62,14 @@ type ReadMark = { user: string; id: number; read_at: string };
 
 export function listAlertSettings({ body }: CheckedRequest): HandlerResult {
   const settings = settingsOf(body.email as string);
-  if (!settings) return refused(RESPONSE_CODE.inaccessibleContent, 'the e-mail is not a user of your organisation');
+  if (!settings) return refused(RESPONSE_CODE.inaccessibleContent, 'the e-mail is not a user of your organization');
   return { data: settings.map(({ topic_id: _topic, ...setting }) => setting) };
 }
 
 export async function listAlertNotifications({ body, store }: CheckedRequest): Promise<HandlerResult> {
   const email = (body.email as string).toLowerCase();
   const settings = settingsOf(email);
-  if (!settings) return refused(RESPONSE_CODE.inaccessibleContent, 'the e-mail is not a user of your organisation');
+  if (!settings) return refused(RESPONSE_CODE.inaccessibleContent, 'the e-mail is not a user of your organization');
   if (body.alert_id !== undefined && !settings.some((setting) => setting.id === body.alert_id)) {
     return refused(RESPONSE_CODE.inaccessibleContent, 'the alert setting is not one of this user');
   }

@@ -17,7 +17,7 @@ export function checkApiKey(store: SandboxStore, header: string | undefined): St
   return key;
 }
 
-/** 12 when the call needs a module the key's organisation has not been granted. */
+/** 12 when the call needs a module the key's organization has not been granted. */
 export function checkModule(entry: OperationEntry, key: StoredApiKey): Refusal | null {
   const module = entry.operation['x-required-module'];
   return module && !key.modules.includes(module) ? refused(RESPONSE_CODE.notAccessible) : null;

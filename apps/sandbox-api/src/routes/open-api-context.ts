@@ -16,7 +16,7 @@ export interface Refusal {
   detail?: string;
 }
 
-/** A handler answers data, or a refusal (e.g. 17 for content outside the organisation). */
+/** A handler answers data, or a refusal (e.g. 17 for content outside the organization). */
 export type HandlerResult = { data: unknown } | Refusal;
 
 export type OpenApiHandler = (request: CheckedRequest) => HandlerResult | Promise<HandlerResult>;

@@ -46,7 +46,7 @@ function matchesFilters(entry: SyntheticArticle, body: Record<string, unknown>):
 
 export function searchArticles({ body, range }: CheckedRequest): HandlerResult {
   const topics = selectedTopics(body);
-  if (!topics) return refused(RESPONSE_CODE.inaccessibleContent, 'the topic is not one of your organisation');
+  if (!topics) return refused(RESPONSE_CODE.inaccessibleContent, 'the topic is not one of your organization');
   let found = articlesInRange(topics, range!).filter((entry) => matchesFilters(entry, body));
   switch (body.order) {
     case 2:
@@ -66,7 +66,7 @@ export function searchArticles({ body, range }: CheckedRequest): HandlerResult {
   return { data: { total: found.length, count: hits.length, hits } };
 }
 
-/** The articles named by index_names and ids, in order; 17 when one is unknown or outside the organisation. */
+/** The articles named by index_names and ids, in order; 17 when one is unknown or outside the organization. */
 function lookUp(body: Record<string, unknown>): SyntheticArticle[] | HandlerResult {
   const indexNames = body.index_names as string[];
   const ids = body.ids as string[];

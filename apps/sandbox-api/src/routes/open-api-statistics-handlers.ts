@@ -31,7 +31,7 @@ function groupBy<K>(entries: readonly SyntheticArticle[], key: (entry: Synthetic
 function statistics(compute: (entries: SyntheticArticle[], request: CheckedRequest) => unknown, bySource = false) {
   return (request: CheckedRequest): HandlerResult => {
     const topics = selectedTopics(request.body);
-    if (!topics) return refused(RESPONSE_CODE.inaccessibleContent, 'the topic is not one of your organisation');
+    if (!topics) return refused(RESPONSE_CODE.inaccessibleContent, 'the topic is not one of your organization');
     const sources = bySource ? (request.body.sources as number[] | undefined) : undefined;
     const entries = articlesInRange(topics, request.range!).filter(
       (entry) => !sources?.length || sources.includes(entry.sourceId),

@@ -55,7 +55,7 @@ E-mail: ${request.email}
 Phòng ban / Department: ${request.department}
 Tổ chức / Organization: ${request.organization}
 Lĩnh vực / Industry: ${industry ? `${industry.name} / ${industry.name_en}` : NOT_CHOSEN}
-Tỉnh/Thành phố / Province: ${province ? `${province[0]} / ${province[1]}` : NOT_CHOSEN}
+Tỉnh/Thành phố / Province or city: ${province ? `${province[0]} / ${province[1]}` : NOT_CHOSEN}
 Loại báo cáo / Report types: ${named(request.report_types, REPORT_TYPE_OPTIONS, REPORT_TYPE_NAMES)}
 Liên hệ qua / Contact by: ${named(request.methods, CONTACT_METHOD_OPTIONS, METHOD_NAMES)}
 Tần suất nhận báo cáo / Report frequency: ${named([request.received_time], RECEIVED_TIME_OPTIONS, RECEIVED_TIME_NAMES)}

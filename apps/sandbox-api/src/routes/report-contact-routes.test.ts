@@ -71,7 +71,7 @@ describe('POST /report-contact/send', () => {
     expect(mail!.to).toBe(DEFAULT_SALES_EMAIL);
     expect(mail!.subject).toBe('[EchoWatch] Yêu cầu dịch vụ báo cáo mới / New report-service request: Tập đoàn Masan');
     expect(mail!.text).toContain('Họ và tên / Name: Lê Thu Trang');
-    expect(mail!.text).toContain('Tỉnh/Thành phố / Province: Hồ Chí Minh / Ho Chi Minh City');
+    expect(mail!.text).toContain('Tỉnh/Thành phố / Province or city: TP. Hồ Chí Minh / Ho Chi Minh City');
     expect(mail!.text).toContain('Lĩnh vực / Industry: Hàng tiêu dùng nhanh / Fast-moving consumer goods');
     expect(mail!.text).toContain('Loại báo cáo / Report types: Sức khỏe thương hiệu / Brand health, Báo cáo ngành / Industry');
     expect(mail!.text).toContain('Liên hệ qua / Contact by: E-mail / E-mail');
@@ -106,6 +106,11 @@ describe('POST /report-contact/send', () => {
       message_keys: { organization: 'too_long', industry_id: 'require_industry', received_time: 'require_received_time' },
     });
     expect((await send({})).code).toBe(11);
+    // Bình Dương joined Ho Chi Minh City on 1 July 2025; its id names no province any more.
+    expect((await send({ ...valid, location: 14 })).data).toEqual({
+      errors: { location: 'invalid' },
+      message_keys: { location: 'require_province' },
+    });
     expect(await listed()).toEqual([]);
   });
 

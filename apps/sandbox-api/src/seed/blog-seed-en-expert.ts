@@ -158,7 +158,7 @@ export const EN_EXPERT_POSTS: SeedPost[] = [
       report: true,
       created_at: at('2025-07-21', '09:00'),
       title: 'Real estate conversation report, first half of 2025',
-      lead: 'Real estate conversation in the first half of 2025 centred on apartment prices in Hanoi and the handover schedules of large projects.',
+      lead: 'Real estate conversation in the first half of 2025 centered on apartment prices in Hanoi and the handover schedules of large projects.',
     },
     [
       section('Key findings', 'Highlights of the report:', [
@@ -224,7 +224,7 @@ export const EN_EXPERT_POSTS: SeedPost[] = [
       report: true,
       created_at: at('2025-04-18', '09:00'),
       title: 'Automotive conversation report, Q2 2025',
-      lead: 'Electric vehicles remained the centre of the automotive conversation, with many questions about charging stations and running costs.',
+      lead: 'Electric vehicles remained the center of the automotive conversation, with many questions about charging stations and running costs.',
     },
     [
       section('Key findings', 'Highlights:', [

@@ -20,7 +20,7 @@ export interface SeedTopic {
 
 export const OPEN_API_ORGANIZATION = 'Tập đoàn Sao Việt';
 
-/** The topics the sandbox organisation monitors; group 12 holds the two brands of the documented examples. */
+/** The topics the sandbox organization monitors; group 12 holds the two brands of the documented examples. */
 export const SEED_TOPICS: readonly SeedTopic[] = [
   { topic_id: SANDBOX_FIXTURES.topicId, topic_name: 'Ngân hàng Sao Việt', parent_topic_id: SANDBOX_FIXTURES.groupTopicId, enable: true },
   { topic_id: 1025, topic_name: 'Ví điện tử SaoPay', parent_topic_id: SANDBOX_FIXTURES.groupTopicId, enable: true },
@@ -45,7 +45,7 @@ export const SEED_TOPIC_GROUPS = [
   },
 ] as const;
 
-/** Users of the organisation and their alert settings. */
+/** Users of the organization and their alert settings. */
 export const SEED_ALERT_USERS: Record<string, readonly { id: number; name: string; created_at: string; updated_at: string; topic_id: number }[]> = {
   [SANDBOX_FIXTURES.alertEmail]: [
     { id: 301, name: 'Tin tiêu cực về Ngân hàng Sao Việt', created_at: '2024/05/06 09:30:00', updated_at: '2025/01/15 16:05:12', topic_id: 1024 },

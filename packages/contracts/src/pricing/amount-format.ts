@@ -38,7 +38,7 @@ const FORMATS: Record<Language, AmountFormat> = {
   },
 };
 
-/** How the catalogue's amounts are written in a language, wherever the site shows them. */
+/** How the catalog's amounts are written in a language, wherever the site shows them. */
 export function amountFormat(language: Language): AmountFormat {
   return FORMATS[language];
 }

@@ -1,4 +1,4 @@
-// The pricing catalogue, a subpath of its own (`@echowatch/contracts/pricing`) so a page that shows a
+// The pricing catalog, a subpath of its own (`@echowatch/contracts/pricing`) so a page that shows a
 // few prices takes these facts only.
 export * from './packages';
 export * from './feature-modules';

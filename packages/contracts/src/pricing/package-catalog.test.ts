@@ -2,7 +2,7 @@ import { ADD_ONS, FEATURE_MODULES, FREE_TRIAL, PACKAGES, type PackageId } from '
 
 const byPackage = <T>(pick: (id: PackageId) => T) => Object.fromEntries(PACKAGES.map((pkg) => [pkg.id, pick(pkg.id)]));
 
-describe('package catalogue (R-PRICE-2)', () => {
+describe('package catalog (R-PRICE-2)', () => {
   it('names the four packages in price order with their monthly prices', () => {
     expect(PACKAGES.map((pkg) => [pkg.id, pkg.name, pkg.monthlyPriceVnd])).toEqual([
       ['basic', 'Basic', 5_000_000],

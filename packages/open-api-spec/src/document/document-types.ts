@@ -10,7 +10,7 @@ export type HttpMethod = 'get' | 'post';
 export interface OperationExtensions {
   /** The envelope codes this call can answer with, in the order the docs list them. */
   'x-response-codes': number[];
-  /** A module the organisation must be granted, otherwise the call answers code 12. */
+  /** A module the organization must be granted, otherwise the call answers code 12. */
   'x-required-module'?: string;
 }
 

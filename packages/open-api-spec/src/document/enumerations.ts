@@ -84,7 +84,7 @@ export const AGE_BANDS: readonly { from: number; to: number | null }[] = [
   { from: 65, to: null },
 ];
 
-/** Modules an organisation may be granted; calls that need one answer code 12 without it. */
+/** Modules an organization may be granted; calls that need one answer code 12 without it. */
 export const OPEN_API_MODULES = { sentiment: 'sentiment' } as const;
 
 /** `enum` and `x-enum-descriptions` of a schema, from one list so they cannot disagree. */

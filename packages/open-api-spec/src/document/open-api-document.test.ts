@@ -55,6 +55,26 @@ describe.each(LANGUAGES)('the OpenAPI document in %s', (language) => {
     }
   });
 
+  it('uses every component it declares: each is reached from a call', () => {
+    const refsIn = (node: unknown) => [...JSON.stringify(node).matchAll(/"\$ref":"(#\/components\/[^"]+)"/g)].map((match) => match[1]!);
+    const reached = new Set<string>();
+    const pending = refsIn(document.paths);
+    while (pending.length > 0) {
+      const pointer = pending.pop()!;
+      if (reached.has(pointer)) continue;
+      reached.add(pointer);
+      const [, , kind, name] = pointer.split('/');
+      pending.push(...refsIn((document.components as Record<string, Record<string, unknown>>)[kind!]![name!]));
+    }
+    const { schemas = {}, examples = {} } = document.components!;
+    const declared = [
+      ...Object.keys(schemas).map((name) => `#/components/schemas/${name}`),
+      ...Object.keys(examples).map((name) => `#/components/examples/${name}`),
+    ];
+    expect(declared.filter((pointer) => !reached.has(pointer))).toEqual([]);
+    expect(reached).toContain('#/components/schemas/ResponseCode');
+  });
+
   it('points the downloadable copy at the API host the reader uses', () => {
     const copy = documentForServer(language, 'http://127.0.0.1:8590/open-api/');
     expect(copy.servers).toEqual([{ url: 'http://127.0.0.1:8590/open-api' }]);

@@ -20,7 +20,7 @@ export const OPEN_API_SOURCE = {
     version: '1.0.0',
     summary: text(
       'Dữ liệu giám sát mạng xã hội và báo chí của tổ chức bạn qua REST.',
-      'Your organisation\'s social-listening and news-monitoring data over REST.',
+      'Your organization\'s social-listening and news-monitoring data over REST.',
     ),
     description: text(
       [
@@ -30,8 +30,8 @@ export const OPEN_API_SOURCE = {
         'Mọi phản hồi là HTTP 200 với code, message và data; code 0 hoặc 10 là thành công.',
       ].join('\n\n'),
       [
-        'The EchoWatch Open API lets your systems read the topics, articles, alerts and statistics your organisation monitors.',
-        `Every request sends the ${OPEN_API_HEADERS.apiKey} header (an API key created under "API integration" in organisation management) and ${OPEN_API_HEADERS.contentType}.`,
+        'The EchoWatch Open API lets your systems read the topics, articles, alerts and statistics your organization monitors.',
+        `Every request sends the ${OPEN_API_HEADERS.apiKey} header (an API key created under "API integration" in organization management) and ${OPEN_API_HEADERS.contentType}.`,
         `Dates use the format ${dateTimeFormat}; a range may not exceed ${maxRangeDays} days. Pages are numbered from ${firstPage}; ${defaultPageSize} records by default, at most ${maxPageSize} per page.`,
         'Every response is HTTP 200 with code, message and data; code 0 or 10 means success.',
       ].join('\n\n'),
@@ -56,7 +56,7 @@ export const OPEN_API_SOURCE = {
         name: OPEN_API_HEADERS.apiKey,
         description: text(
           'Khóa API của tổ chức. Khóa không tồn tại hoặc bị khóa trả về mã 14, khóa hết hạn trả về mã 15.',
-          'The organisation\'s API key. An unknown or locked key returns code 14, an expired key code 15.',
+          'The organization\'s API key. An unknown or locked key returns code 14, an expired key code 15.',
         ),
       },
     },

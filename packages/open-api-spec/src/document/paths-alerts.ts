@@ -20,7 +20,7 @@ export const alertResponseSchemas = {
 
 const userOutside = text(
   'Email không thuộc tổ chức của khóa API trả về mã 17.',
-  'An e-mail outside the organisation of the API key returns code 17.',
+  'An e-mail outside the organization of the API key returns code 17.',
 );
 
 export const alertPaths = {
@@ -31,7 +31,7 @@ export const alertPaths = {
       summary: text('Danh sách cài đặt cảnh báo', 'Alert setting list'),
       description: text(
         `Trả về các cài đặt cảnh báo của một người dùng trong tổ chức. Dùng id của cài đặt làm alert_id khi lấy thông báo. ${userOutside.vi}`,
-        `Returns the alert settings of one user of the organisation. Use the id of a setting as alert_id when reading notifications. ${userOutside.en}`,
+        `Returns the alert settings of one user of the organization. Use the id of a setting as alert_id when reading notifications. ${userOutside.en}`,
       ),
       request: { schema: 'AlertSettingListRequest', example: { value: alertExamples.settings.request, summary: alertExamples.settings.requestSummary } },
       response: { schema: 'AlertSettingListResponse', example: alertExamples.settings.response },

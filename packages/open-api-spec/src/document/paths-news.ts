@@ -24,7 +24,7 @@ export const newsPaths = {
       summary: text('Danh sách chủ đề', 'Topic list'),
       description: text(
         'Trả về mọi chủ đề tổ chức đang theo dõi cùng các nhóm chủ đề. Dùng topic_id của chủ đề hoặc id của nhóm (group_topic_id) trong các lệnh tìm kiếm và thống kê. Lệnh gọi không có tham số.',
-        'Returns every topic the organisation monitors and the topic groups. Use the topic_id of a topic, or the id of a group as group_topic_id, in search and statistics calls. The call takes no parameters.',
+        'Returns every topic the organization monitors and the topic groups. Use the topic_id of a topic, or the id of a group as group_topic_id, in search and statistics calls. The call takes no parameters.',
       ),
       response: { schema: 'TopicListResponse', example: newsExamples.topicList.response },
       codes: codesNamed('success', 'invalidToken', 'tokenExpired', 'tryAgainLater'),
@@ -54,7 +54,7 @@ export const newsPaths = {
       summary: text('Chi tiết bài viết', 'Article detail'),
       description: text(
         'Trả về đầy đủ thông tin của một hoặc nhiều bài viết, theo cặp index và id lấy từ kết quả tìm kiếm. Bài viết nằm ngoài các chủ đề của tổ chức trả về mã 17.',
-        'Returns the full record of one or more articles, named by the index and id pairs of a search result. An article outside the organisation\'s topics returns code 17.',
+        'Returns the full record of one or more articles, named by the index and id pairs of a search result. An article outside the organization\'s topics returns code 17.',
       ),
       request: {
         schema: 'ArticleViewRequest',

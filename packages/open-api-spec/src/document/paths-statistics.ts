@@ -79,7 +79,7 @@ const CALLS: readonly StatisticsCall[] = [
     summary: text('Sắc thái', 'Sentiment'),
     description: text(
       'Số thảo luận tích cực, tiêu cực và trung lập mỗi ngày; có thể lọc theo nguồn. Cần mô-đun xử lý sắc thái: tổ chức chưa được cấp quyền nhận mã 12.',
-      'Positive, negative and neutral mentions per day; can be filtered by source. Needs the sentiment processing module: an organisation without it gets code 12.',
+      'Positive, negative and neutral mentions per day; can be filtered by source. Needs the sentiment processing module: an organization without it gets code 12.',
     ),
     request: 'SourceStatisticsRequest',
     response: 'SentimentStatisticsResponse',

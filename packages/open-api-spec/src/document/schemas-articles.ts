@@ -85,7 +85,7 @@ export const articleSchemas = {
   },
   Topic: {
     type: 'object',
-    description: text('Một chủ đề tổ chức đang theo dõi.', 'A topic the organisation monitors.'),
+    description: text('Một chủ đề tổ chức đang theo dõi.', 'A topic the organization monitors.'),
     required: Object.keys(topicProperties),
     additionalProperties: false,
     properties: topicProperties,
@@ -109,7 +109,7 @@ export const articleSchemas = {
     required: ['topics', 'groups'],
     additionalProperties: false,
     properties: {
-      topics: { type: 'array', description: text('Mọi chủ đề của tổ chức, kể cả chủ đề trong nhóm.', 'Every topic of the organisation, grouped or not.'), items: ref('Topic') },
+      topics: { type: 'array', description: text('Mọi chủ đề của tổ chức, kể cả chủ đề trong nhóm.', 'Every topic of the organization, grouped or not.'), items: ref('Topic') },
       groups: { type: 'array', description: text('Các nhóm chủ đề.', 'The topic groups.'), items: ref('TopicGroup') },
     },
   },

@@ -28,7 +28,7 @@ const CODE_MEANINGS: Record<(typeof RESPONSE_CODES)[number]['key'], LocalizedTex
   success: text('Thành công.', 'Success.'),
   successAlt: text('Thành công (một số lệnh gọi trả về 10 thay cho 0).', 'Success (some calls return 10 instead of 0).'),
   invalidParams: text('Tham số không hợp lệ: thiếu tham số bắt buộc hoặc sai định dạng.', 'Invalid params: a required parameter is missing or malformed.'),
-  moduleNotAccessible: text('Mô-đun này không thể truy cập: tổ chức chưa được cấp quyền.', 'This module is not accessible: the organisation has not been granted it.'),
+  moduleNotAccessible: text('Mô-đun này không thể truy cập: tổ chức chưa được cấp quyền.', 'This module is not accessible: the organization has not been granted it.'),
   invalidToken: text('Token không hợp lệ: khóa API không tồn tại, đã hết hạn hoặc bị khóa.', 'Invalid token: the API key does not exist, has expired or is locked.'),
   tokenExpired: text('Token đã hết hạn.', 'The token has expired.'),
   tryAgainLater: text('Vui lòng thử lại sau: hệ thống đang gặp sự cố tạm thời.', 'Try again later: a temporary system problem.'),
@@ -46,6 +46,12 @@ const codeSchema = (entries: readonly (typeof RESPONSE_CODES)[number][], descrip
   'x-enum-descriptions': entries.map((entry) => CODE_MEANINGS[entry.key]),
 });
 
+/** The `code` of an envelope: one of the catalogue (`ResponseCode`), namely one of `entries`. */
+const envelopeCode = (entries: readonly (typeof RESPONSE_CODES)[number][], description: LocalizedText) => ({
+  allOf: [ref('ResponseCode')],
+  ...codeSchema(entries, description),
+});
+
 /** The success envelope of one call: code 0 (or 10), a message and the call's data. */
 export function successResponse(data: SourceNode, description: LocalizedText) {
   return {
@@ -54,7 +60,7 @@ export function successResponse(data: SourceNode, description: LocalizedText) {
     required: ['code', 'message', 'data'],
     additionalProperties: false,
     properties: {
-      code: codeSchema(
+      code: envelopeCode(
         RESPONSE_CODES.filter(({ code }) => (SUCCESS_CODES as readonly number[]).includes(code)),
         text('Mã kết quả; 0 hoặc 10 là thành công.', 'Result code; 0 or 10 means success.'),
       ),
@@ -72,7 +78,7 @@ export const commonSchemas = {
     required: ['code', 'message', 'data'],
     additionalProperties: false,
     properties: {
-      code: codeSchema(ERROR_CODES, text('Mã lỗi.', 'Error code.')),
+      code: envelopeCode(ERROR_CODES, text('Mã lỗi.', 'Error code.')),
       message: { type: 'string', description: text('Mô tả lỗi bằng tiếng Anh, có thể kèm chi tiết.', 'The error in English, possibly with details.') },
       data: { type: 'null', description: text('Luôn là null khi có lỗi.', 'Always null on an error.') },
     },

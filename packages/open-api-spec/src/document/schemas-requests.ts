@@ -105,7 +105,7 @@ const articleRefs = {
 const email = {
   type: 'string',
   format: 'email',
-  description: text('Email của người dùng trong tổ chức.', 'E-mail of a user of the organisation.'),
+  description: text('Email của người dùng trong tổ chức.', 'E-mail of a user of the organization.'),
 };
 
 const statistics = (extra: Record<string, unknown> = {}) => ({

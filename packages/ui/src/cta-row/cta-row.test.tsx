@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { CtaRow } from './cta-row';
 
 describe('CtaRow', () => {
-  it('lines its calls to action up from the start, or centred when asked', () => {
+  it('lines its calls to action up from the start, or centered when asked', () => {
     render(
       <>
         <CtaRow data-testid="start">

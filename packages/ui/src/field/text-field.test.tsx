@@ -66,11 +66,22 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('marks a required field for the eye and for assistive technology', () => {
-    render(<Controlled markRequired />);
+  it('marks a required field for the eye and for assistive technology, its name left as it is', () => {
+    render(<Controlled id="mail" markRequired />);
     const box = screen.getByRole('textbox', { name: 'Email' });
     expect(box).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    // The style sheet draws the star after a label that says data-required; the label's text stays the name.
+    const label = document.querySelector('label[for="mail"]')!;
+    expect(label).toHaveAttribute('data-required');
+    expect(label).toHaveTextContent(/^Email$/);
+    expect(screen.getByLabelText('Email', { exact: true })).toBe(box);
+    expect(box).toHaveAccessibleName('Email');
+  });
+
+  it('marks nothing on a field that is not required', () => {
+    render(<Controlled id="mail" />);
+    expect(document.querySelector('label[for="mail"]')).not.toHaveAttribute('data-required');
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-required');
   });
 
   it('reports blur, as formik-style forms check a field on it', async () => {

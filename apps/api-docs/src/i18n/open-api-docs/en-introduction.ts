@@ -5,10 +5,10 @@ import type { viIntroduction } from './vi-introduction';
 export const enIntroduction: Translation<typeof viIntroduction> = {
   description: {
     summary:
-      'The {{brand}} Open API is a REST API that lets your own systems read the data your organisation monitors in {{brand}}: the topics you follow, the articles collected from online news, social networks and forums together with their sentiment, the alerts raised on your topics and the statistics behind your dashboards.',
+      'The {{brand}} Open API is a REST API that lets your own systems read the data your organization monitors in {{brand}}: the topics you follow, the articles collected from online news, social networks and forums together with their sentiment, the alerts raised on your topics and the statistics behind your dashboards.',
     offersTitle: 'What the API gives you',
     offers: {
-      topics: 'Topics: the topics and topic groups your organisation follows.',
+      topics: 'Topics: the topics and topic groups your organization follows.',
       search:
         'Article search: news and social articles of a topic or topic group, filtered by date, sentiment, source, keyword and article type.',
       detail: 'Article detail: the full record of one or more articles.',
@@ -29,9 +29,9 @@ export const enIntroduction: Translation<typeof viIntroduction> = {
     keyPlaceholder: '<your API key>',
     accessTitle: 'Access and API keys',
     accessKey:
-      'An organisation administrator creates the API key in the organisation management section, under "API integration". Keep the key on your servers: anyone who holds it can read your organisation\'s data.',
+      'An organization administrator creates the API key in the organization management section, under "API integration". Keep the key on your servers: anyone who holds it can read your organization\'s data.',
     accessModules:
-      'Some modules, such as sentiment processing, need access granted to your organisation. Calling a module you have not been granted returns code 12 (This module is not accessible).',
+      'Some modules, such as sentiment processing, need access granted to your organization. Calling a module you have not been granted returns code 12 (This module is not accessible).',
     conventionsTitle: 'Conventions',
     conventions: {
       dateFormat: 'Dates and times use the format {{format}}, for example 2025/03/01 08:00:00.',
@@ -70,11 +70,11 @@ export const enIntroduction: Translation<typeof viIntroduction> = {
     steps: {
       access: {
         title: 'Request access and create an API key',
-        body: 'Ask your {{brand}} account manager to enable the Open API for your organisation, then have an organisation administrator create an API key in the organisation management section, under "API integration".',
+        body: 'Ask your {{brand}} account manager to enable the Open API for your organization, then have an organization administrator create an API key in the organization management section, under "API integration".',
       },
       topics: {
         title: 'Choose the topics to integrate',
-        body: 'Decide which topics or topic groups your system needs. The API only returns topics your organisation monitors in {{brand}}, so set them up in the application first.',
+        body: 'Decide which topics or topic groups your system needs. The API only returns topics your organization monitors in {{brand}}, so set them up in the application first.',
       },
       topicList: {
         title: 'Read the topic list',
@@ -118,7 +118,7 @@ export const enIntroduction: Translation<typeof viIntroduction> = {
       },
       moduleNotAccessible: {
         meaning: 'This module is not accessible.',
-        action: 'Your organisation has not been granted this module; contact integration support to request access.',
+        action: 'Your organization has not been granted this module; contact integration support to request access.',
       },
       invalidToken: {
         meaning: 'Invalid token: the API key does not exist, has expired or is locked.',
@@ -134,7 +134,7 @@ export const enIntroduction: Translation<typeof viIntroduction> = {
       },
       inaccessibleContent: {
         meaning: 'Inaccessible content.',
-        action: 'The content is outside your organisation\'s topics or no longer available; do not retry it.',
+        action: 'The content is outside your organization\'s topics or no longer available; do not retry it.',
       },
       invalidDateTime: {
         meaning: 'Invalid date time format.',

@@ -1,4 +1,4 @@
-/** Texts of the account confirmation and organisation invitation result pages. */
+/** Texts of the account confirmation and organization invitation result pages. */
 export const vi = {
   confirm: {
     checking: 'Đang kiểm tra liên kết của bạn…',

@@ -16,6 +16,7 @@ export const en: Translation<typeof vi> = {
     network: 'We could not reach {{brand}}. Check your connection and try again.',
     backToLogin: 'Back to login',
     countdown: 'Moving on in {{count}} s',
+    requiredNote: 'Fields marked * are required.',
   },
   captcha: {
     label: "I'm not a robot",

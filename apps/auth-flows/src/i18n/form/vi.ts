@@ -14,6 +14,7 @@ export const vi = {
     network: 'Không thể kết nối tới {{brand}}. Vui lòng kiểm tra kết nối mạng và thử lại.',
     backToLogin: 'Quay lại đăng nhập',
     countdown: 'Tự động chuyển sau {{count}} giây',
+    requiredNote: 'Các trường có dấu * là bắt buộc.',
   },
   captcha: {
     label: 'Tôi không phải là người máy',

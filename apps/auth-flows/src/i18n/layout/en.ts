@@ -6,7 +6,7 @@ export const en: Translation<typeof vi> = {
     panelTitle: 'Account support',
     introTitle: 'About {{brand}}',
     intro:
-      '{{brand}} follows mentions of your organisation across news sites, social networks and forums, classifies them as positive, neutral or negative, and alerts you as soon as unfavourable coverage appears.',
+      '{{brand}} follows mentions of your organization across news sites, social networks and forums, classifies them as positive, neutral or negative, and alerts you as soon as unfavorable coverage appears.',
     supportTitle: 'Need help?',
     supportText: 'The {{brand}} team is here to help you create an account, log in and recover access to the system.',
     emailLabel: 'Support email',

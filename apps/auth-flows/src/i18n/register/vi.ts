@@ -1,4 +1,4 @@
-/** Texts of the registration page: organisation type, the government form in two steps, the result. */
+/** Texts of the registration page: organization type, the government form in two steps, the result. */
 export const vi = {
   register: {
     title: 'Đăng ký tài khoản',

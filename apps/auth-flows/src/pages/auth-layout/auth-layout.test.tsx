@@ -30,7 +30,7 @@ describe('AuthLayout', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(within(panel).getByRole('heading', { level: 2, name: 'About EchoWatch' })).toBeInTheDocument();
-    expect(within(panel).getByText(/EchoWatch follows mentions of your organisation/)).toBeInTheDocument();
+    expect(within(panel).getByText(/EchoWatch follows mentions of your organization/)).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 2, name: 'Need help?' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'contact@echowatch.vn' })).toHaveAttribute(
       'href',

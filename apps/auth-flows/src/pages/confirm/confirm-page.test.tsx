@@ -72,7 +72,7 @@ describe('ConfirmPage: registration link', () => {
 });
 
 describe('ConfirmPage: invitation link', () => {
-  it('shows the organisation the user joined', async () => {
+  it('shows the organization the user joined', async () => {
     const sent = answer('/user/confirm-invited-user', () =>
       ok({ email: 'minh.tran@hanoi.gov.vn', organization_name: 'Sở Văn hoá và Thể thao Hà Nội' }),
     );

@@ -30,7 +30,7 @@ function LinkCheckResult({ kind, requestId, check, retry }: {
   }
 }
 
-/** The result of opening an account confirmation (…/confirm) or organisation invitation (…/invite) link. */
+/** The result of opening an account confirmation (…/confirm) or organization invitation (…/invite) link. */
 export function ConfirmPage() {
   const { t } = useTexts();
   const { pathname } = useLocation();

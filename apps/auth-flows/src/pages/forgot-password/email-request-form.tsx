@@ -5,6 +5,7 @@ import { Captcha, useCaptcha } from '../../captcha/captcha';
 import { failureKey } from '../../forms/api-failures';
 import { emailAddress } from '../../forms/field-rules';
 import { FormMessage } from '../../forms/form-message';
+import { RequiredFieldsNote } from '../../forms/required-fields-note';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, TextField } from '@echowatch/ui';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
@@ -44,7 +45,8 @@ export function EmailRequestForm({ onSent }: { onSent: (email: string) => void }
 
   return (
     <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
-      <TextField {...form.field('email')} label={t('forgot.email')} type="email" autoComplete="email" spellCheck={false} />
+      <RequiredFieldsNote />
+      <TextField {...form.field('email')} label={t('forgot.email')} type="email" autoComplete="email" spellCheck={false} markRequired />
       <Captcha key={captcha.round} onChange={captcha.onChange} />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>

@@ -7,6 +7,7 @@ import { failureKey } from '../../forms/api-failures';
 import { passwordConfirmation, strongPassword } from '../../forms/field-rules';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
+import { RequiredFieldsNote } from '../../forms/required-fields-note';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
 import * as forms from '../../forms/forms.module.css';
@@ -40,14 +41,16 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   return (
     <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <p className={forms.muted}>{t('forgot.newPassword.account', { email })}</p>
+      <RequiredFieldsNote />
       <PasswordField
         {...form.field('password')}
         label={t('forgot.newPassword.password')}
+        markRequired
         // While the error says which rule is broken, the hint only adds the allowed characters.
         hint={passwordError ? t('form.passwordHint') : `${t('form.passwordRule')}. ${t('form.passwordHint')}`}
         autoComplete="new-password"
       />
-      <PasswordField {...form.field('confirm')} label={t('forgot.newPassword.confirm')} autoComplete="new-password" />
+      <PasswordField {...form.field('confirm')} label={t('forgot.newPassword.confirm')} autoComplete="new-password" markRequired />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
         <Button type="submit" keepFocus disabled={form.sending}>

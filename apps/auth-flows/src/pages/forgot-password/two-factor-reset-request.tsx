@@ -8,6 +8,7 @@ import { CountdownNotice } from '../../forms/countdown-notice';
 import { filledText } from '../../forms/field-rules';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
+import { RequiredFieldsNote } from '../../forms/required-fields-note';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, TextField } from '@echowatch/ui';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
@@ -89,8 +90,16 @@ export function TwoFactorResetRequest({ suggestedEmail }: { suggestedEmail: stri
   return (
     <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
       <fieldset disabled={expired} className={forms.fieldset}>
-        <TextField {...form.field('email')} label={t('forgot.otp.email')} type="email" autoComplete="username" spellCheck={false} />
-        <PasswordField {...form.field('password')} label={t('forgot.otp.password')} autoComplete="current-password" />
+        <RequiredFieldsNote />
+        <TextField
+          {...form.field('email')}
+          label={t('forgot.otp.email')}
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          markRequired
+        />
+        <PasswordField {...form.field('password')} label={t('forgot.otp.password')} autoComplete="current-password" markRequired />
         {failureMessage}
         <div className={forms.actions}>
           <Button type="submit" keepFocus disabled={form.sending}>

@@ -8,6 +8,7 @@ import { failureKey, LOGIN_CODE_MESSAGES } from '../../forms/api-failures';
 import { filledText } from '../../forms/field-rules';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
+import { RequiredFieldsNote } from '../../forms/required-fields-note';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, buttonClassName, TextField } from '@echowatch/ui';
 import { useTexts, type AuthTextKey } from '../../i18n/texts';
@@ -57,8 +58,9 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
 
   return (
     <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
-      <TextField {...form.field('username')} label={t('login.username')} autoComplete="username" spellCheck={false} />
-      <PasswordField {...form.field('password')} label={t('login.password')} autoComplete="current-password" />
+      <RequiredFieldsNote />
+      <TextField {...form.field('username')} label={t('login.username')} autoComplete="username" spellCheck={false} markRequired />
+      <PasswordField {...form.field('password')} label={t('login.password')} autoComplete="current-password" markRequired />
       <Link to="/forgot-password" className={`${buttonClassName('text')} ${styles.forgot}`}>
         {t('login.forgot')}
       </Link>

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSiteApi } from '@echowatch/remote-kit';
 import type { ProvinceMap } from '@echowatch/api-client';
 import { Button } from '@echowatch/ui';
 import { Captcha, type useCaptcha } from '../../captcha/captcha';
 import { PasswordField } from '../../forms/password-field';
+import { RequiredFieldsNote } from '../../forms/required-fields-note';
 import { useTexts } from '../../i18n/texts';
 import { ProvinceSelect, type ProvinceOption } from './province-select';
 import { ACCOUNT_SCHEMA, brokenFields, messageOnceLeft, type RegistrationFormState } from './registration-rules';
@@ -25,6 +26,19 @@ function useProvinces(): ProvinceMap | 'loading' | 'failed' {
   return provinces;
 }
 
+/**
+ * The provinces by name as the visitor reads them: the service's order is by id, and Vietnamese
+ * collation puts "Đà Nẵng" after "Cần Thơ" (docs/product-rules.md, R-AUTH-9).
+ */
+function provinceOptions(provinces: ProvinceMap | 'loading' | 'failed', language: string): ProvinceOption[] {
+  if (typeof provinces !== 'object') return [];
+  const english = language === 'en';
+  const collator = new Intl.Collator(english ? 'en' : 'vi');
+  return Object.entries(provinces)
+    .map(([id, [vi, en]]) => ({ id, label: english ? en : vi }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
 /** Step 2: province, password and its confirmation, captcha; Back keeps everything typed. */
 export function AccountStep({
   form,
@@ -42,14 +56,11 @@ export function AccountStep({
   const { t, language } = useTexts();
   const provinces = useProvinces();
   const { values, formik, sending } = form;
-  const options: ProvinceOption[] =
-    typeof provinces === 'object'
-      ? Object.entries(provinces).map(([id, [vi, en]]) => ({ id, label: language === 'en' ? en : vi }))
-      : [];
+  const options = useMemo(() => provinceOptions(provinces, language), [provinces, language]);
 
   const ready = brokenFields(ACCOUNT_SCHEMA, values).size === 0 && captcha.token !== null && !sending;
   // Every message, the confirmation's included, waits until its field is left (docs/product-rules.md, R-VALID-2).
-  const field = (name: 'password' | 'confirm') => ({ ...form.field(name), error: messageOnceLeft(form, name) });
+  const field = (name: 'password' | 'confirm') => ({ ...form.field(name), error: messageOnceLeft(form, name), markRequired: true });
   const passwordError = messageOnceLeft(form, 'password');
 
   function submit(event: FormEvent) {
@@ -59,6 +70,7 @@ export function AccountStep({
 
   return (
     <form method="post" className={forms.form} onSubmit={submit} noValidate>
+      <RequiredFieldsNote />
       {provinces === 'loading' && <p className={forms.muted}>{t('register.provincesLoading')}</p>}
       {provinces === 'failed' && <p className={forms.alert}>{t('register.provincesFailed')}</p>}
       <ProvinceSelect

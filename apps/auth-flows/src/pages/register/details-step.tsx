@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSiteApi } from '@echowatch/remote-kit';
 import { Button, buttonClassName, TextField, useKeepEarlyCheck } from '@echowatch/ui';
+import { RequiredFieldsNote } from '../../forms/required-fields-note';
 import { useServerCheck } from '../../forms/use-server-check';
 import { PHONE_LENGTH, phoneDigits } from '../../forms/validation';
 import { TransText } from '../../i18n/trans-text';
@@ -42,7 +43,7 @@ function useServerChecks(values: RegistrationInfo, emailPasses: boolean, phonePa
   };
 }
 
-/** Step 1 of the government form: organisation, name, e-mail, phone and the terms. */
+/** Step 1 of the government form: organization, name, e-mail, phone and the terms. */
 export function DetailsStep({ form, onContinue }: { form: RegistrationFormState; onContinue: () => void }) {
   const { t } = useTexts();
   const agreementErrorId = useId();
@@ -58,7 +59,8 @@ export function DetailsStep({ form, onContinue }: { form: RegistrationFormState;
     const refusal = refusals[name];
     return messageOnceLeft(form, name) ?? (refusal ? t(refusal) : undefined);
   };
-  const field = (name: TextName) => ({ ...form.field(name), error: shown(name) });
+  // Every field of this step is required.
+  const field = (name: TextName) => ({ ...form.field(name), error: shown(name), markRequired: true });
   // Ticked before the form's code came, the box stays ticked once it is in.
   const agreedRef = useKeepEarlyCheck(values.agreed, (agreed) => void formik.setFieldValue('agreed', agreed));
 
@@ -69,6 +71,7 @@ export function DetailsStep({ form, onContinue }: { form: RegistrationFormState;
 
   return (
     <form method="post" className={forms.form} onSubmit={submit} noValidate>
+      <RequiredFieldsNote />
       <TextField {...field('organization')} label={t('register.organization')} autoComplete="organization" maxLength={120} />
       <TextField {...field('fullName')} label={t('register.fullName')} autoComplete="name" maxLength={120} />
       <TextField
@@ -99,10 +102,11 @@ export function DetailsStep({ form, onContinue }: { form: RegistrationFormState;
             checked={values.agreed}
             onChange={(event) => void formik.setFieldValue('agreed', event.target.checked)}
             onBlur={() => void formik.setFieldTouched('agreed', true)}
+            aria-required="true"
             aria-invalid={shown('agreed') ? true : undefined}
             aria-describedby={shown('agreed') ? agreementErrorId : undefined}
           />
-          <span>
+          <span className={forms.requiredChoice} data-required>
             <TransText i18nKey="register.agree" components={{ terms: <TermsLink /> }} />
           </span>
         </label>

@@ -102,7 +102,8 @@ export function ProvinceSelect({
 
   return (
     <div className={forms.field}>
-      <span id={labelId} className={forms.label}>
+      {/* Always required: the star is the one every form's labels carry (docs/product-rules.md, R-VALID-4). */}
+      <span id={labelId} className={forms.label} data-required>
         {label}
       </span>
       <div className={styles.combo}>
@@ -113,6 +114,7 @@ export function ProvinceSelect({
           aria-labelledby={labelId}
           aria-haspopup="listbox"
           aria-expanded={open}
+          aria-required="true"
           aria-controls={listId}
           aria-activedescendant={open ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}

@@ -5,7 +5,14 @@ import '../../testing/all-texts';
 import { answerCaptcha, answerSso, envelope } from '../../testing/sso-api';
 import { RegisterPage } from './register-page';
 
-const PROVINCES = { '1': ['Hà Nội', 'Ha Noi'], '4': ['Đà Nẵng', 'Da Nang'], '5': ['Cần Thơ', 'Can Tho'] };
+// In id order, as the service sends them; the form lists them by name.
+const PROVINCES = {
+  '1': ['Hà Nội', 'Hanoi'],
+  '2': ['TP. Hồ Chí Minh', 'Ho Chi Minh City'],
+  '4': ['Đà Nẵng', 'Da Nang'],
+  '5': ['Cần Thơ', 'Can Tho'],
+  '57': ['Huế', 'Hue City'],
+};
 
 beforeEach(() => {
   apiServer.use(http.get(`${TEST_API}/register/get-location`, () => HttpResponse.json({ code: 0, message: '', data: PROVINCES })));
@@ -40,7 +47,7 @@ async function reachStep2(user: User) {
   await screen.findByText('Step 2 of 2');
 }
 
-async function chooseProvince(user: User, name: string, label = 'Province') {
+async function chooseProvince(user: User, name: string, label = 'Province or city') {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name }));
 }
@@ -177,7 +184,7 @@ describe('RegisterPage: step 2', () => {
     const register = screen.getByRole('button', { name: 'Register' });
     expect(register).toBeDisabled();
     await chooseProvince(user, 'Da Nang');
-    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Da Nang');
+    expect(screen.getByRole('combobox', { name: 'Province or city' })).toHaveTextContent('Da Nang');
     await user.type(screen.getByLabelText('Password'), 'Lan@2026x');
     await user.type(screen.getByLabelText('Confirm password'), 'Lan@2026x');
     expect(register).toBeDisabled();
@@ -251,10 +258,31 @@ describe('RegisterPage: step 2', () => {
     answerChecks();
     const { user } = await openRegister('en');
     await reachStep2(user);
-    await user.click(screen.getByRole('combobox', { name: 'Province' }));
+    await user.click(screen.getByRole('combobox', { name: 'Province or city' }));
     await user.keyboard('{Escape}');
     await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveAccessibleDescription('Please select Province');
+    expect(screen.getByRole('combobox', { name: 'Province or city' })).toHaveAccessibleDescription('Please select Province');
+  });
+
+  it.each([
+    ['vi', 'Tỉnh/Thành phố', ['Cần Thơ', 'Đà Nẵng', 'Hà Nội', 'Huế', 'TP. Hồ Chí Minh']],
+    ['en', 'Province or city', ['Can Tho', 'Da Nang', 'Hanoi', 'Ho Chi Minh City', 'Hue City']],
+  ] as const)('(%s) lists the provinces and cities by name in the order of the language', async (language, label, names) => {
+    answerChecks();
+    const { user } = await openRegister(language);
+    const en = language === 'en';
+    await user.type(screen.getByLabelText(en ? 'Organization name' : 'Tên tổ chức'), 'Sở Tư pháp Huế');
+    await user.type(screen.getByLabelText(en ? 'Full name' : 'Họ và tên'), 'Trần Văn Bình');
+    await user.type(screen.getByLabelText('Email'), 'binh.tran@hue.gov.vn');
+    await user.type(screen.getByLabelText(en ? 'Mobile phone' : 'Số điện thoại di động'), '0934555666');
+    await user.click(screen.getByRole('checkbox', { name: en ? 'I agree to the Terms of use' : 'Tôi đồng ý với Điều khoản sử dụng' }));
+    const next = screen.getByRole('button', { name: en ? 'Continue' : 'Tiếp tục' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    await user.click(await screen.findByRole('combobox', { name: label }));
+    const listbox = screen.getByRole('listbox', { name: label });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(names.length));
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(names);
   });
 
   it('chooses a province with the keyboard, by arrows and by typing', async () => {
@@ -304,7 +332,7 @@ describe('RegisterPage: step 2', () => {
     answerChecks();
     const { user } = await openRegister('en');
     await reachStep2(user);
-    await chooseProvince(user, 'Ha Noi');
+    await chooseProvince(user, 'Hanoi');
     await user.type(screen.getByLabelText('Password'), 'Lan@2026x');
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
@@ -317,7 +345,7 @@ describe('RegisterPage: step 2', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Ha Noi');
+    expect(screen.getByRole('combobox', { name: 'Province or city' })).toHaveTextContent('Hanoi');
     expect(screen.getByLabelText('Password')).toHaveValue('Lan@2026x');
   });
 
@@ -346,7 +374,7 @@ describe('RegisterPage: step 2', () => {
     const sent = answerSso('post', '/register/user', () => envelope(0, { email: 'lan.pham@danang.gov.vn' }));
     const { user } = await openRegister('en');
     await reachStep2(user);
-    await chooseProvince(user, 'Ha Noi');
+    await chooseProvince(user, 'Hanoi');
     await user.type(screen.getByLabelText('Password'), 'Lan@2026x');
     await user.type(screen.getByLabelText('Confirm password'), 'Lan@2026x');
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
@@ -385,7 +413,7 @@ describe('RegisterPage: step 2', () => {
     const next = screen.getByRole('button', { name: en ? 'Continue' : 'Tiếp tục' });
     await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
-    await chooseProvince(user, en ? 'Da Nang' : 'Đà Nẵng', en ? 'Province' : 'Tỉnh/Thành phố');
+    await chooseProvince(user, en ? 'Da Nang' : 'Đà Nẵng', en ? 'Province or city' : 'Tỉnh/Thành phố');
     await user.type(screen.getByLabelText(en ? 'Password' : 'Mật khẩu'), 'Lan@2026x');
     await user.type(screen.getByLabelText(en ? 'Confirm password' : 'Xác nhận mật khẩu'), 'Lan@2026x');
     await user.click(screen.getByRole('checkbox', { name: en ? "I'm not a robot" : 'Tôi không phải là người máy' }));

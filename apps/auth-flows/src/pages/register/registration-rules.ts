@@ -14,7 +14,7 @@ import type { RegistrationInfo } from './registration-info';
 
 const key = ruleMessage;
 
-/** Step 1: organisation, name, e-mail, phone and the terms (docs/product-rules.md, R-AUTH-5, R-VALID-2). */
+/** Step 1: organization, name, e-mail, phone and the terms (docs/product-rules.md, R-AUTH-5, R-VALID-2). */
 export const DETAILS_SCHEMA = object({
   organization: organizationName(),
   fullName: shortText(),

@@ -3,6 +3,7 @@ import type { InvitedUser } from '@echowatch/api-client';
 import { invitedName, passwordConfirmation, strongPassword } from '../../forms/field-rules';
 import { FormMessage } from '../../forms/form-message';
 import { PasswordField } from '../../forms/password-field';
+import { RequiredFieldsNote } from '../../forms/required-fields-note';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { Button, TextField } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
@@ -40,16 +41,18 @@ export function InvitedUserForm({
 
   return (
     <form method="post" className={forms.form} onSubmit={(event) => void form.submit(event)} noValidate>
+      <RequiredFieldsNote />
       <TextField label={t('user.email')} value={invitation.email} onValueChange={() => undefined} readOnly type="email" />
-      <TextField {...form.field('fullName')} label={t('user.fullName')} autoComplete="name" maxLength={120} />
+      <TextField {...form.field('fullName')} label={t('user.fullName')} autoComplete="name" maxLength={120} markRequired />
       <PasswordField
         {...form.field('password')}
         label={t('user.password')}
+        markRequired
         autoComplete="new-password"
         // The rule itself shows as the hint until it shows as the error.
         hint={form.errorOf('password') ? t('form.passwordHint') : `${t('form.passwordRule')}. ${t('form.passwordHint')}`}
       />
-      <PasswordField {...form.field('confirm')} label={t('user.confirm')} autoComplete="new-password" />
+      <PasswordField {...form.field('confirm')} label={t('user.confirm')} autoComplete="new-password" markRequired />
       {failed && <FormMessage kind="error">{t('user.failed')}</FormMessage>}
       {form.sending && (
         <p role="status" className={forms.muted}>

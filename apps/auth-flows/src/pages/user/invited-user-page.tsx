@@ -19,7 +19,7 @@ export const NOT_FOUND_PATH = '/404';
 /** How the last try to create the account ended; the form itself says while it is sending. */
 type Outcome = 'none' | 'failed' | 'created';
 
-/** /user?requestId=…&cto=…: an invited person creates the account that joins the organisation. */
+/** /user?requestId=…&cto=…: an invited person creates the account that joins the organization. */
 export function InvitedUserPage() {
   const { t } = useTexts();
   const api = useSiteApi();

@@ -2,7 +2,7 @@ import type { Translation } from '@echowatch/remote-kit';
 import type { vi } from './vi';
 
 /**
- * English texts of the FAQ: topics in a fixed order (the URL hash #topic#question counts from 0),
+ * English texts of the FAQ: topics in a fixed order (counted from 0 in an answer's address, ?topic=&question=),
  * each with its questions and answers. {{brand}}, {{hotline}} and {{email}} come from the configuration.
  */
 export const en: Translation<typeof vi> = {
@@ -24,7 +24,7 @@ export const en: Translation<typeof vi> = {
         questions: [
           { q: 'What is {{brand}}?', a: '{{brand}} is a social listening and online reputation monitoring service. It collects mentions from news, social networks and forums, classifies their sentiment, sends alerts and produces reports automatically.' },
           { q: 'Can I try it for free?', a: 'Yes. New accounts get a free 15-day trial with 5,000 collected data items and the full monitoring, alert and report features.' },
-          { q: 'How do I invite colleagues to my organisation?', a: 'An administrator opens organisation management and sends an invitation by email. The invited person follows the link in the email to create an account and join.' },
+          { q: 'How do I invite colleagues to my organization?', a: 'An administrator opens organization management and sends an invitation by email. The invited person follows the link in the email to create an account and join.' },
         ],
       },
       {
@@ -57,7 +57,7 @@ export const en: Translation<typeof vi> = {
         questions: [
           { q: 'How do I turn on two-factor authentication?', a: 'In your account settings, turn on two-factor authentication and scan the QR code with an authenticator app. From then on you enter a 6-digit code after your password.' },
           { q: 'I lost the phone with my authenticator app. What now?', a: 'Choose "Reset two factor authentication" on the code screen. A reset link is sent to your email so you can set up a new authenticator app.' },
-          { q: 'How is my organisation’s data protected?', a: 'Data travels over encrypted connections, and only accounts in your organisation can see its topics and reports.' },
+          { q: 'How is my organization’s data protected?', a: 'Data travels over encrypted connections, and only accounts in your organization can see its topics and reports.' },
         ],
       },
     ],

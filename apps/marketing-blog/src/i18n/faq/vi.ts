@@ -1,5 +1,5 @@
 /**
- * Vietnamese texts of the FAQ: topics in a fixed order (the URL hash #topic#question counts from 0),
+ * Vietnamese texts of the FAQ: topics in a fixed order (counted from 0 in an answer's address, ?topic=&question=),
  * each with its questions and answers. {{brand}}, {{hotline}} and {{email}} come from the configuration.
  */
 export const vi = {

@@ -12,7 +12,7 @@ export const en: Translation<typeof vi> = {
     },
     'data-analysis': {
       name: 'Data analysis',
-      title: 'Analyse data to understand what customers really think',
+      title: 'Analyze data to understand what customers really think',
       lead: 'Sentiment, topics, sources and demographics on one dashboard, so numbers turn into decisions.',
       ctaTitle: 'Turn conversation data into decisions',
     },

@@ -4,7 +4,7 @@ import type { vi } from './vi';
 /**
  * English texts of the home page's pricing teaser, a static part: the browser
  * loads them only when it draws the teaser itself (client navigation).
- * Its prices, limits and currency come from the pricing catalogue; these texts hold only the words
+ * Its prices, limits and currency come from the pricing catalog; these texts hold only the words
  * around them.
  */
 export const en: Translation<typeof vi> = {

@@ -13,7 +13,7 @@ export const en: Translation<typeof vi> = {
       },
       reports: {
         eyebrow: 'Report service',
-        title: 'In-depth reports analysed by experts',
+        title: 'In-depth reports analyzed by experts',
         text: 'Brand health, industry, campaign and media case reports, weekly, monthly or quarterly, delivered to your inbox.',
         cta: 'See insight reports',
       },

@@ -17,14 +17,14 @@ export const en: Translation<typeof vi> = {
           {
             list: [
               'create and manage your account, confirm your email address and phone number, and secure login, including two-factor authentication;',
-              'run the service for your organisation: collect data for your topics, send alerts by web, mobile app and email, and produce reports;',
+              'run the service for your organization: collect data for your topics, send alerts by web, mobile app and email, and produce reports;',
               'answer support requests, report-service enquiries and quotation requests;',
               'send service notices (changes to the terms, maintenance, billing) and, if you subscribed, industry newsletters, industry reports and market reports, each with a link to stop receiving them;',
               'understand in aggregate how the website and app are used, so we can improve content and performance;',
               'detect and prevent fraud, abuse and security incidents.',
             ],
           },
-          "We never sell your account information or your organisation's monitoring data, and we do not use them for advertising.",
+          "We never sell your account information or your organization's monitoring data, and we do not use them for advertising.",
           'We keep information while your account is active and for as long as these purposes or the law require. When an account is closed, its data is deleted as described in the Terms of Use.',
         ],
       },
@@ -34,8 +34,8 @@ export const en: Translation<typeof vi> = {
           'We collect only the information needed to provide the service:',
           {
             list: [
-              'information you give us: organisation name, full name, work email, phone number, department, industry and province or city, when you register, request a quotation, contact us or subscribe to newsletters;',
-              'account information: username, password (stored only in hashed form), two-factor settings and your role in the organisation;',
+              'information you give us: organization name, full name, work email, phone number, department, industry and province or city, when you register, request a quotation, contact us or subscribe to newsletters;',
+              'account information: username, password (stored only in hashed form), two-factor settings and your role in the organization;',
               'service settings you create: topics, keywords, alert settings and report recipients;',
               'technical information: IP address, browser, operating system, device type, access times, pages viewed, app version and the push-notification token of your device.',
             ],
@@ -65,8 +65,8 @@ export const en: Translation<typeof vi> = {
           '{{brand}} does not sell, rent or trade your personal information. We share it only in these cases:',
           {
             list: [
-              'with providers that help us run the service - data-centre hosting, email and SMS delivery, phone-number verification and spam protection - under contracts that require confidentiality and allow processing only on our instructions;',
-              "within your organisation: administrators can see members' names, email addresses and activity in the organisation's account;",
+              'with providers that help us run the service - data-center hosting, email and SMS delivery, phone-number verification and spam protection - under contracts that require confidentiality and allow processing only on our instructions;',
+              "within your organization: administrators can see members' names, email addresses and activity in the organization's account;",
               'when a competent state authority requires it in accordance with the law;',
               'with your consent or on your instruction, for example when you share a report with a partner.',
             ],

@@ -6,7 +6,7 @@ export const en: Translation<typeof vi> = {
   terms: {
     title: 'Terms of Use',
     intro:
-      'Please read these terms carefully before using the {{brand}} website, web application and mobile app. They form the agreement between {{brand}} and every organisation and person that uses the service.',
+      'Please read these terms carefully before using the {{brand}} website, web application and mobile app. They form the agreement between {{brand}} and every organization and person that uses the service.',
     contact:
       'Questions about these Terms of Use? Contact {{brand}} at <mail>{{email}}</mail> or call our hotline <phone>{{hotline}}</phone>.',
     sections: {
@@ -14,7 +14,7 @@ export const en: Translation<typeof vi> = {
         title: 'Acceptance of the terms',
         blocks: [
           'These Terms of Use govern access to and use of the {{brand}} website, web application and mobile app (together, "the Service"), a social-listening and online reputation-monitoring service for businesses, government bodies and agencies.',
-          'By visiting the website, creating an account, starting a free trial or using any package, you confirm that you have read, understood and agree to be bound by these Terms and by our Privacy Policy. If you register on behalf of an organisation, you confirm that you are authorised to accept these Terms for it.',
+          'By visiting the website, creating an account, starting a free trial or using any package, you confirm that you have read, understood and agree to be bound by these Terms and by our Privacy Policy. If you register on behalf of an organization, you confirm that you are authorized to accept these Terms for it.',
           '{{brand}} may update these Terms from time to time. Material changes are published on this page and emailed to account administrators at least 7 days before they take effect. Continuing to use the Service after that date means you accept the updated Terms.',
           'If you do not agree with these Terms, please stop using the Service and write to {{email}} so that we can close your account.',
         ],
@@ -62,7 +62,7 @@ export const en: Translation<typeof vi> = {
             list: [
               'Keep the app updated to receive security fixes and new features; older versions may stop being supported.',
               'Allow notifications to receive alerts in real time; you can turn them off at any time in the app or device settings.',
-              'The app keeps you signed in, so protect your device with a screen lock and do not share it with people outside your organisation.',
+              'The app keeps you signed in, so protect your device with a screen lock and do not share it with people outside your organization.',
               'If your device is lost or stolen, change your password straight away and contact us to end its active sessions.',
             ],
           },
@@ -72,7 +72,7 @@ export const en: Translation<typeof vi> = {
       paymentAndPackages: {
         title: 'Payment and package changes',
         blocks: [
-          'A new organisation can try the Service free of charge for 15 days, with up to 5000 collected data items. No payment is needed for the trial. When the trial ends the account is paused until a package is purchased, and the trial data is kept for 30 days.',
+          'A new organization can try the Service free of charge for 15 days, with up to 5,000 collected data items. No payment is needed for the trial. When the trial ends the account is paused until a package is purchased, and the trial data is kept for 30 days.',
           'Package fees are charged monthly or for the term of the contract, according to the quotation and the invoice. Prices are in Vietnamese dong (VND) and exclude VAT unless stated otherwise. Payment is made by bank transfer within the term shown on the invoice.',
           {
             list: [
@@ -89,7 +89,7 @@ export const en: Translation<typeof vi> = {
         title: 'Intellectual property',
         blocks: [
           'The software, interface, the {{brand}} name and logo, designs, analysis models, documentation and content of the website and app belong to {{brand}} or its licensors and are protected by the intellectual property law of Vietnam and international treaties.',
-          '{{brand}} grants each customer a limited, non-exclusive and non-transferable right to use the Service during its subscription, for the internal purposes of its organisation. You must not:',
+          '{{brand}} grants each customer a limited, non-exclusive and non-transferable right to use the Service during its subscription, for the internal purposes of its organization. You must not:',
           {
             list: [
               'copy, modify, decompile or reverse engineer the software;',
@@ -98,14 +98,14 @@ export const en: Translation<typeof vi> = {
               'remove or obscure copyright notices or brand marks.',
             ],
           },
-          'Reports and analyses produced for you may be used freely within your organisation and with your partners, citing {{brand}} as the source. The original content of each mention belongs to its author or publisher; the Service stores and displays it only for monitoring purposes.',
+          'Reports and analyses produced for you may be used freely within your organization and with your partners, citing {{brand}} as the source. The original content of each mention belongs to its author or publisher; the Service stores and displays it only for monitoring purposes.',
         ],
       },
       signUp: {
         title: 'Sign-up',
         blocks: [
-          'To use the Service you must create an account with accurate and complete information: organisation name, full name, work email, mobile phone number and province or city. Government bodies register through the government edition, businesses through the business edition.',
-          'An account is activated once its email address is confirmed through the link we send. The first account of an organisation is its administrator, who can invite other members up to the number of accounts included in the package.',
+          'To use the Service you must create an account with accurate and complete information: organization name, full name, work email, mobile phone number and province or city. Government bodies register through the government edition, businesses through the business edition.',
+          'An account is activated once its email address is confirmed through the link we send. The first account of an organization is its administrator, who can invite other members up to the number of accounts included in the package.',
           {
             list: [
               'Passwords must have at least 8 characters and include lowercase and uppercase letters, digits and special characters.',
@@ -114,7 +114,7 @@ export const en: Translation<typeof vi> = {
               'Tell us at once at {{email}} if you suspect that someone has used your account without permission.',
             ],
           },
-          '{{brand}} may refuse or suspend a registration that uses false information, impersonates another person or organisation, or shows signs of abuse.',
+          '{{brand}} may refuse or suspend a registration that uses false information, impersonates another person or organization, or shows signs of abuse.',
         ],
       },
       useOfService: {
@@ -125,9 +125,9 @@ export const en: Translation<typeof vi> = {
             list: [
               'use collected data to harass, defame or discriminate against anyone, or to infringe the lawful rights and interests of others;',
               'set up topics to follow private individuals for unlawful purposes;',
-              'try to gain unauthorised access to the system, to other accounts or to their data;',
+              'try to gain unauthorized access to the system, to other accounts or to their data;',
               'send automated requests, scrape or overload the system, except through the open API with a valid API key and within its limits;',
-              'share accounts with people outside your organisation, or sell data exported from the Service.',
+              'share accounts with people outside your organization, or sell data exported from the Service.',
             ],
           },
           'You are responsible for how you use the data and reports, including when you publish or share them.',
@@ -137,14 +137,14 @@ export const en: Translation<typeof vi> = {
       dataSecurity: {
         title: 'Data security',
         blocks: [
-          'We protect your data with technical and organisational measures: encrypted connections (HTTPS/TLS), hashed passwords, role-based access control, activity logs, regular backups, and servers in data centres located in Vietnam.',
-          "Each organisation's data is kept separate. Only the organisation's own accounts, and support staff acting on its request, can access it; our staff are bound by confidentiality obligations.",
+          'We protect your data with technical and organizational measures: encrypted connections (HTTPS/TLS), hashed passwords, role-based access control, activity logs, regular backups, and servers in data centers located in Vietnam.',
+          "Each organization's data is kept separate. Only the organization's own accounts, and support staff acting on its request, can access it; our staff are bound by confidentiality obligations.",
           'Security is shared work. On your side, please:',
           {
             list: [
               'give accounts only to people who need them and remove them when those people leave;',
               'use strong passwords and two-factor authentication;',
-              'keep API keys secret and replace a key in organisation management if it may have been exposed.',
+              'keep API keys secret and replace a key in organization management if it may have been exposed.',
             ],
           },
           'If a security incident affects your data, we will inform your administrator promptly and no later than 72 hours after detecting it, and take measures to limit its effects. How we process personal data is described in the Privacy Policy.',
@@ -159,7 +159,7 @@ export const en: Translation<typeof vi> = {
           {
             list: [
               'access to the web application and the mobile app ends;',
-              'for 30 days the administrator can ask us to export the data and reports of the organisation;',
+              'for 30 days the administrator can ask us to export the data and reports of the organization;',
               'after that period the data is permanently deleted from our systems, except what the law requires us to keep.',
             ],
           },

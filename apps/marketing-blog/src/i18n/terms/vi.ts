@@ -69,7 +69,7 @@ export const vi = {
       paymentAndPackages: {
         title: 'Thanh toán và thay đổi gói dịch vụ',
         blocks: [
-          'Tổ chức mới được dùng thử Dịch vụ miễn phí trong 15 ngày với tối đa 5000 dữ liệu thu thập. Không cần thanh toán khi dùng thử. Khi hết thời gian dùng thử, tài khoản tạm dừng cho đến khi mua gói dịch vụ và dữ liệu dùng thử được lưu giữ trong 30 ngày.',
+          'Tổ chức mới được dùng thử Dịch vụ miễn phí trong 15 ngày với tối đa 5.000 dữ liệu thu thập. Không cần thanh toán khi dùng thử. Khi hết thời gian dùng thử, tài khoản tạm dừng cho đến khi mua gói dịch vụ và dữ liệu dùng thử được lưu giữ trong 30 ngày.',
           'Phí gói dịch vụ được tính theo tháng hoặc theo thời hạn hợp đồng, căn cứ báo giá và hóa đơn. Giá tính bằng đồng Việt Nam (VND) và chưa gồm thuế GTGT nếu không có ghi chú khác. Thanh toán bằng chuyển khoản trong thời hạn ghi trên hóa đơn.',
           {
             list: [

@@ -1,6 +1,6 @@
 import { Link } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
-import { COMMON_QUESTIONS, faqHash, type FaqTopic } from './faq-content';
+import { COMMON_QUESTIONS, faqAnswerAddress, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function FaqCommon({ topics }: { topics: FaqTopic[] }) {
             </summary>
             <div className={styles.accordionPanel}>
               <p>{entry.item.a}</p>
-              <Link to={{ pathname: '/faqs/detail', hash: faqHash(entry.topic, entry.question) }} className={styles.questionLink}>
+              <Link to={faqAnswerAddress(entry)} className={styles.questionLink}>
                 {t('faq.readInTopic', { topic: entry.topicTitle })}
               </Link>
             </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@echowatch/routing';
 import { useHydrated } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
-import { faqHash, type FaqTopic } from './faq-content';
+import { faqAnswerAddress, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';
 
 interface FaqDetailProps {
@@ -11,7 +11,7 @@ interface FaqDetailProps {
   question: number;
 }
 
-/** /faqs/detail#topic#question: topics and questions beside the chosen answer. */
+/** /faqs/detail?topic=&question=: topics and questions beside the chosen answer. */
 export function FaqDetail({ topics, topic, question }: FaqDetailProps) {
   const { t } = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -20,8 +20,8 @@ export function FaqDetail({ topics, topic, question }: FaqDetailProps) {
   const current = topics[topic]!.questions[question]!;
 
   // A new question chosen on the page takes focus, so it is read out and, on a phone, scrolled to.
-  // The question of the opening URL does not: neither when first shown nor when its hash is applied
-  // after hydration (the server, which never sees the hash, rendered the first question).
+  // The question of the opening URL does not: neither when first shown nor when a hash of the older
+  // form is applied after hydration (the server, which never sees a hash, rendered the first question).
   useEffect(() => {
     if (!hydrated) return;
     const key = `${topic}#${question}`;
@@ -43,7 +43,7 @@ export function FaqDetail({ topics, topic, question }: FaqDetailProps) {
                   return (
                     <li key={entry.q}>
                       <Link
-                        to={{ pathname: '/faqs/detail', hash: faqHash(topicIndex, questionIndex) }}
+                        to={faqAnswerAddress({ topic: topicIndex, question: questionIndex })}
                         className={styles.navQuestion}
                         aria-current={active ? 'page' : undefined}
                       >

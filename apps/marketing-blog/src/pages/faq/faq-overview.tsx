@@ -1,5 +1,5 @@
 import { Link } from '@echowatch/routing';
-import { faqHash, type FaqTopic } from './faq-content';
+import { faqAnswerAddress, type FaqTopic } from './faq-content';
 import * as styles from './faq-page.module.css';
 
 /** /faqs: every topic with its questions, each leading to its answer. */
@@ -14,7 +14,7 @@ export function FaqOverview({ topics }: { topics: FaqTopic[] }) {
           <ul className={styles.questionList}>
             {topic.questions.map((question, questionIndex) => (
               <li key={question.q}>
-                <Link to={{ pathname: '/faqs/detail', hash: faqHash(topicIndex, questionIndex) }} className={styles.questionLink}>
+                <Link to={faqAnswerAddress({ topic: topicIndex, question: questionIndex })} className={styles.questionLink}>
                   {question.q}
                 </Link>
               </li>

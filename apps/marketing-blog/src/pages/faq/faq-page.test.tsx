@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithShell, testSiteConfig } from '@echowatch/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderOnServer, renderWithShell, testSiteConfig } from '@echowatch/test-utils';
 import { en } from '../../i18n/faq/en';
 import { vi } from '../../i18n/faq/vi';
 import '../../testing/all-texts';
 import { LocationProbe } from '../../testing/blog-fixtures';
-import { readFaqHash, type FaqTopic } from './faq-content';
+import { faqAnswerAddress, readFaqChoice, readFaqHash, type FaqTopic } from './faq-content';
 import { loadFaqPage } from './faq-view';
 import { FaqPage } from './faq-page';
 
@@ -38,14 +38,14 @@ describe('FaqPage', () => {
     const data = screen.getByRole('region', { name: 'Data and sources' });
     expect(within(data).getByRole('link', { name: 'Can I see data from previous months?' })).toHaveAttribute(
       'href',
-      '/faqs/detail#1#2',
+      '/faqs/detail?topic=1&question=2',
     );
     expect(screen.getByRole('link', { name: 'What is EchoWatch?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1900 6868' })).toHaveAttribute('href', 'tel:19006868');
   });
 
-  it('answers the question of the hash, with the breadcrumb Support > topic > question', async () => {
-    const { user } = await open('/faqs/detail#1#2');
+  it('answers the question of the query, with the breadcrumb Support > topic > question and the All topics tab marked', async () => {
+    const { user } = await open('/faqs/detail?topic=1&question=2');
     expect(screen.getByRole('heading', { level: 2, name: 'Can I see data from previous months?' })).toBeInTheDocument();
     expect(screen.getByText(/you can ask for historical data/)).toBeInTheDocument();
     expect(crumbs()).toEqual(['Support', 'Data and sources', 'Can I see data from previous months?']);
@@ -55,11 +55,34 @@ describe('FaqPage', () => {
       'page',
     );
 
+    const tabs = screen.getByRole('navigation', { name: 'FAQ pages' });
+    expect(within(tabs).getByRole('link', { name: 'All topics' })).toHaveAttribute('aria-current', 'true');
+    expect(within(tabs).getByRole('link', { name: 'Common questions' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Data and sources' })).toHaveAttribute('href', '/faqs/detail?topic=1&question=0');
+
     await user.click(within(topicsNav).getByRole('link', { name: 'Where do alerts arrive?' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/faqs/detail#2#0');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/faqs\/detail\?topic=2&question=0$/);
     const answer = screen.getByRole('heading', { level: 2, name: 'Where do alerts arrive?' });
     expect(answer).toHaveFocus();
     expect(crumbs()).toEqual(['Support', 'Alerts and reports', 'Where do alerts arrive?']);
+  });
+
+  it('still opens the answer of the product\'s hash #topic#question, and rewrites the address to the query', async () => {
+    await open('/faqs/detail?lng=en#1#2');
+    expect(screen.getByRole('heading', { level: 2, name: 'Can I see data from previous months?' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Support', 'Data and sources', 'Can I see data from previous months?']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/faqs\/detail\?topic=1&question=2&lng=en$/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Can I see data from previous months?' })).not.toHaveFocus();
+  });
+
+  it('renders the answer of the query on the server, which never sees a hash', async () => {
+    const { Page, prepare } = await import('../../exposes/faq-page');
+    await prepare('en');
+    const url = '/faqs/detail?topic=2&question=0&lng=en';
+    const html = await renderOnServer(<Page config={testSiteConfig()} routeTitle="faqs" />, { url, path: '/faqs/*' });
+    expect(html).toContain('Where do alerts arrive?</h2>');
+    expect(html).toMatch(/<a [^>]*aria-current="true"[^>]*>All topics<\/a>/);
+    expect(html).not.toMatch(/href="[^"]*#\d+#\d+"/);
   });
 
   it('reads a missing or broken hash as the first question', async () => {
@@ -85,7 +108,7 @@ describe('FaqPage', () => {
     expect(other).toHaveAttribute('name', 'faq-common');
     expect(screen.getByRole('link', { name: 'Read it in the Plans and billing topic' })).toHaveAttribute(
       'href',
-      '/faqs/detail#3#1',
+      '/faqs/detail?topic=3&question=1',
     );
   });
 
@@ -102,6 +125,15 @@ describe('FaqPage', () => {
       expect((await loadFaqPage(request(known))).head).toMatchObject({ title: expect.stringMatching(/ – Product's FAQs$/) });
     }
   });
+
+  it('titles an answer its query names by the question, described by the answer', async () => {
+    const request = (url: string) => ({ url, params: { '*': 'detail' }, language: 'en' as const, config: testSiteConfig(), signal: new AbortController().signal });
+    expect((await loadFaqPage(request('/faqs/detail?topic=1&question=2&lng=en'))).head).toEqual({
+      title: "Can I see data from previous months? – Product's FAQs",
+      description: expect.stringContaining('you can ask for historical data'),
+    });
+    expect((await loadFaqPage(request('/faqs/detail?lng=en'))).head).toMatchObject({ title: "All topics – Product's FAQs" });
+  });
 });
 
 describe('readFaqHash', () => {
@@ -117,5 +149,17 @@ describe('readFaqHash', () => {
     expect(readFaqHash('#1', topics)).toEqual({ topic: 1, question: 0 });
     expect(readFaqHash('', topics)).toEqual({ topic: 0, question: 0 });
     expect(readFaqHash('#-1#0', topics)).toEqual({ topic: 0, question: 0 });
+  });
+
+  it('prefers the query to a hash, and reads a broken query as the first question', () => {
+    expect(readFaqChoice('?topic=1&question=0', '#0#1', topics)).toEqual({ topic: 1, question: 0 });
+    expect(readFaqChoice('?lng=vi', '#0#1', topics)).toEqual({ topic: 0, question: 1 });
+    expect(readFaqChoice('?topic=x&question=1', '', topics)).toEqual({ topic: 0, question: 0 });
+    expect(readFaqChoice('?topic=0&question=7', '', topics)).toEqual({ topic: 0, question: 0 });
+    expect(readFaqChoice('?topic=0', '', topics)).toEqual({ topic: 0, question: 0 });
+  });
+
+  it('writes the answer\'s address as a query', () => {
+    expect(faqAnswerAddress({ topic: 1, question: 0 })).toBe('/faqs/detail?topic=1&question=0');
   });
 });

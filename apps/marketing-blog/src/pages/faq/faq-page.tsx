@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from '@echowatch/routing';
+import { Link, Navigate, useLocation, useParams } from '@echowatch/routing';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
 import { useTexts } from '../../i18n/texts';
 import { TransText } from '../../i18n/trans-text';
@@ -8,35 +8,43 @@ import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';
 import { FaqBreadcrumb, type Crumb } from './faq-breadcrumb';
 import { FaqCommon } from './faq-common';
-import { faqHash, readFaqHash, useFaqTopics } from './faq-content';
+import { faqAnswerAddress, namesFaqQuestion, readFaqChoice, useFaqTopics } from './faq-content';
 import { FaqDetail } from './faq-detail';
 import { FaqOverview } from './faq-overview';
 import * as styles from './faq-page.module.css';
 
-/** /faqs, /faqs/common-faqs and /faqs/detail#topic#question (the shell mounts it only with the faqs flag). */
+/**
+ * /faqs, /faqs/common-faqs and /faqs/detail?topic=&question= (the shell mounts it only with the
+ * faqs flag). The product's `#topic#question` still opens its answer: the address is then rewritten
+ * to the query, which a server renders and which is a valid address to share.
+ */
 export function FaqPage() {
   const { t } = useTexts();
   const { brand, contact } = useSiteConfig();
-  const { hash: locationHash } = useLocation();
-  // Browsers never send the hash, so the server renders the first question; the hash applies right after hydration.
+  const { search, hash: locationHash } = useLocation();
+  // Browsers never send the hash, so the server renders the query's question (or the first); a hash applies right after hydration.
   const hash = useHydrated() ? locationHash : '';
   const params = useParams();
   const topics = useFaqTopics();
   const view = faqViewOf(params['*']);
   if (!view || topics.length === 0) return <ContentNotFound />;
-  const chosen = readFaqHash(hash, topics);
+  const chosen = readFaqChoice(search, hash, topics);
+  const fromHash = view === 'detail' && hash !== '' && !namesFaqQuestion(search);
+  // An answer belongs to "All topics": its tab stays marked, as the current section rather than the page.
+  const allTopicsCurrent = view === 'overview' ? 'page' : view === 'detail' ? 'true' : undefined;
 
   let crumbs: Crumb[] = [{ label: t('faq.allTopics') }];
   if (view === 'common') crumbs = [{ label: t('faq.common') }];
   if (view === 'detail') {
     crumbs = [
-      { label: topics[chosen.topic]!.title, to: `/faqs/detail${faqHash(chosen.topic, 0)}` },
+      { label: topics[chosen.topic]!.title, to: faqAnswerAddress({ topic: chosen.topic, question: 0 }) },
       { label: topics[chosen.topic]!.questions[chosen.question]!.q },
     ];
   }
 
   return (
     <section className={styles.page} aria-labelledby="faq-title">
+      {fromHash && <Navigate to={faqAnswerAddress(chosen)} replace />}
       <div className={styles.inner}>
         <FaqBreadcrumb crumbs={crumbs} />
         <h1 id="faq-title" className={styles.title}>
@@ -44,7 +52,7 @@ export function FaqPage() {
         </h1>
         <p className={styles.intro}>{t('faq.intro', { brand: brand.name })}</p>
         <nav aria-label={t('faq.views')} className={styles.views}>
-          <Link to="/faqs" className={styles.viewLink} aria-current={view === 'overview' ? 'page' : undefined}>
+          <Link to="/faqs" className={styles.viewLink} aria-current={allTopicsCurrent}>
             {t('faq.allTopics')}
           </Link>
           <Link to="/faqs/common-faqs" className={styles.viewLink} aria-current={view === 'common' ? 'page' : undefined}>

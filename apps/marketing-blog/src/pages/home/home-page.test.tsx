@@ -47,7 +47,7 @@ describe('HomePage', () => {
     expect(stage()).toHaveAttribute('aria-live', 'off');
   });
 
-  it('describes the organisation, its contacts and the searchable site for search engines, in the page language', async () => {
+  it('describes the organization, its contacts and the searchable site for search engines, in the page language', async () => {
     serveBlogList(POSTS);
     const { container } = await open('en');
     const { brand, contact } = testSiteConfig();

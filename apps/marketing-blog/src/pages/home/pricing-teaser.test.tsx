@@ -20,7 +20,7 @@ async function openTeaser(language: Language) {
 }
 
 describe('home pricing teaser', () => {
-  it.each<Language>(['vi', 'en'])('shows each package of the pricing catalogue at its price (%s)', async (language) => {
+  it.each<Language>(['vi', 'en'])('shows each package of the pricing catalog at its price (%s)', async (language) => {
     const teaser = await openTeaser(language);
     const format = amountFormat(language);
     const cards = within(teaser).getAllByRole('listitem');

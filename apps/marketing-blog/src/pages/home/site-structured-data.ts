@@ -2,7 +2,7 @@ import type { Language, SiteConfig } from '@echowatch/contracts';
 import type { StructuredDescription } from '@echowatch/remote-kit';
 
 /**
- * The home page's description for search engines: the organisation behind the site, with its
+ * The home page's description for search engines: the organization behind the site, with its
  * contacts, and the site, whose posts can be searched at /discovery?keyword=….
  */
 export function siteStructuredData({ brand, contact }: Pick<SiteConfig, 'brand' | 'contact'>, language: Language): StructuredDescription[] {

@@ -90,7 +90,7 @@ describe('TermsPage', () => {
 
   it('states the trial and the four packages', async () => {
     const { container } = await renderWithShell(<TermsPage />, { route: '/terms-of-use', language: 'vi' });
-    expect(container).toHaveTextContent(/dùng thử Dịch vụ miễn phí trong 15 ngày với tối đa 5000 dữ liệu/);
+    expect(container).toHaveTextContent(/dùng thử Dịch vụ miễn phí trong 15 ngày với tối đa 5.000 dữ liệu/);
     expect(container).toHaveTextContent(/bốn gói Basic, Standard, Premium và Professional/);
   });
 

@@ -94,7 +94,7 @@ export const en: Translation<typeof vi> = {
     },
     reportPrices: {
       title: 'Data-interpretation report service',
-      intro: '{{brand}} analysts read the numbers for you: they summarise what happened, explain why and recommend next steps, delivered weekly or monthly. The price depends on the package you use.',
+      intro: '{{brand}} analysts read the numbers for you: they summarize what happened, explain why and recommend next steps, delivered weekly or monthly. The price depends on the package you use.',
       caption: 'Data-interpretation report prices by package',
       package: 'Package',
       weekly: 'Weekly report',
@@ -124,7 +124,7 @@ export const en: Translation<typeof vi> = {
     },
     contact: {
       title: 'Need help choosing?',
-      text: 'The {{brand}} team will advise you on packages and add-ons and quote for the specific needs of your organisation.',
+      text: 'The {{brand}} team will advise you on packages and add-ons and quote for the specific needs of your organization.',
       hotline: 'Hotline',
       email: 'Email',
     },

@@ -42,7 +42,7 @@ describe('comparison table', () => {
     ]);
   });
 
-  it('shows every usage limit and monthly price of the catalogue in Vietnamese', async () => {
+  it('shows every usage limit and monthly price of the catalog in Vietnamese', async () => {
     await open('vi');
     expect(rowValues('Số thảo luận thu thập mỗi tháng')).toEqual(['10.000', '20.000', '50.000', '200.000']);
     expect(rowValues('Số tài khoản người dùng')).toEqual(['1', '2', '3', '5']);

@@ -29,11 +29,9 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   const description = describedBy(hint && hintId, error && errorId);
   return (
     <fieldset className={styles.group} aria-describedby={description} data-invalid={Boolean(error)}>
-      <legend className={styles.legend}>
+      {/* Every group of the form is required: the star is the text fields' own (docs/product-rules.md, R-VALID-4). */}
+      <legend className={styles.legend} data-required>
         {legend}
-        <span className={styles.requiredMark} aria-hidden="true">
-          {' *'}
-        </span>
       </legend>
       {hint && (
         <p id={hintId} className={styles.hint}>

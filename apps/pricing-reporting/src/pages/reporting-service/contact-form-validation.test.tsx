@@ -156,7 +156,7 @@ describe('contact form validation', () => {
     expect(within(combobox(en.province)).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a province or city',
       'Da Nang',
-      'Ha Noi',
+      'Hanoi',
       'Ho Chi Minh City',
     ]);
     expect(within(combobox(en.industry)).getByRole('option', { name: 'Telecoms and technology' })).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('useReferenceOptions', () => {
     const list = await loadedProvinces('vi');
     expect(collators).not.toHaveBeenCalled();
     // Vietnamese collation: Đ sorts between D and E, so before H.
-    expect(list.items.map((option) => option.label)).toEqual(['Đà Nẵng', 'Hà Nội', 'Hồ Chí Minh']);
+    expect(list.items.map((option) => option.label)).toEqual(['Đà Nẵng', 'Hà Nội', 'TP. Hồ Chí Minh']);
     expect(list.items).toBe(list.items);
     expect(collators).toHaveBeenCalledTimes(1);
     expect(collators).toHaveBeenCalledWith('vi');
@@ -61,7 +61,7 @@ describe('useReferenceOptions', () => {
     const list = await loadedProvinces('en');
     expect(list.items).toEqual([
       { value: '4', label: 'Da Nang' },
-      { value: '1', label: 'Ha Noi' },
+      { value: '1', label: 'Hanoi' },
       { value: '2', label: 'Ho Chi Minh City' },
     ]);
   });

@@ -18,7 +18,7 @@ export const vi = {
     pricing: 'Bảng giá',
     reportService: 'Dịch vụ báo cáo',
     blog: 'Blog',
-    apiDocs: 'Tài liệu API',
+    apiDocs: 'Open API',
     login: 'Đăng nhập',
     register: 'Đăng ký',
     openMenu: 'Mở menu',
@@ -78,7 +78,7 @@ export const vi = {
   },
   routes: {
     home: 'Trang chủ',
-    blog: 'Khám phá',
+    blog: 'Blog',
     blogDetail: 'Bài viết',
     packages: 'Bảng giá',
     reportingService: 'Dịch vụ báo cáo',

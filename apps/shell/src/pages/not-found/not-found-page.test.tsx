@@ -18,7 +18,7 @@ describe('NotFoundPage', () => {
       ['Pricing', '/packages?lng=en'],
       ['Report service', '/reporting-service?lng=en'],
       ['Blog', '/discovery?lng=en'],
-      ['API docs', '/open-api-docs?lng=en'],
+      ['Open API docs', '/open-api-docs?lng=en'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to Home page' })).toHaveAttribute('href', '/?lng=en');
   });

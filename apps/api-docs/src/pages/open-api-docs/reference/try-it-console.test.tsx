@@ -90,7 +90,7 @@ describe('try-it console', () => {
     );
   });
 
-  it('asks for the organisation key outside the local environment', async () => {
+  it('asks for the organization key outside the local environment', async () => {
     await renderReference(SEARCH, 'vi', testSiteConfig({ environment: 'production' }));
     const form = consoleOf();
     expect(within(form).getByLabelText('Api-Key')).toHaveValue('');

@@ -7,7 +7,6 @@ import { useCountdown } from '../../../forms/use-countdown';
 import { OTP_LENGTH } from '../../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../../i18n/texts';
 import { oneTimeCode } from '../../../forms/field-rules';
-import { isCompleteCode } from '../sign-in-rules';
 import { useCodeInput } from '../use-code-input';
 import * as forms from '../../../forms/forms.module.css';
 
@@ -42,11 +41,11 @@ export function PhoneCodeStep({
     labels: { code: 'login.phone.code' },
     onSubmit: ({ code }) => onSubmit(code),
   });
-  const code = form.field('code');
+  // Like the two-factor form's code: its hint shows after a Confirm and goes with the next keystroke.
+  const code = form.checkedOnSend('code');
   const { inputRef } = useCodeInput(code.inputRef);
   const left = useCountdown(RESEND_AFTER_S);
   const locked = busy || form.sending;
-  const complete = isCompleteCode(code.value);
 
   return (
     <form
@@ -55,14 +54,13 @@ export function PhoneCodeStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // Enter does no more than Confirm OTP, which waits for all six digits.
-        if (!locked && complete) void form.submit();
+        // A short code is not sent: the hint under the box says so and the box takes the focus.
+        if (!locked) void form.submit();
       }}
     >
       <p role="status" className={forms.muted}>
         {t('login.phone.codeSent', { phone })}
       </p>
-      {/* No message under the box: Confirm OTP is offered only once the code is complete. */}
       <OtpInput
         length={OTP_LENGTH}
         name={code.name}
@@ -70,10 +68,11 @@ export function PhoneCodeStep({
         value={code.value}
         onValueChange={code.onValueChange}
         inputRef={inputRef}
+        error={code.error}
       />
       {failure && <FormMessage kind="error">{t(failure, { brand: brand.name })}</FormMessage>}
       <div className={forms.actions}>
-        <Button type="submit" keepFocus disabled={locked || !complete}>
+        <Button type="submit" keepFocus disabled={locked}>
           {locked ? t('login.phone.confirming') : t('login.phone.confirm')}
         </Button>
         {left > 0 ? (

@@ -43,19 +43,22 @@ describe('LoginPage: phone step 1', () => {
     expect(sms.sent).toEqual([]);
   });
 
-  it('keeps what was refused under the number until the next Continue, and leaves the focus where it was', async () => {
+  it('keeps what was refused under the number until the next Continue, and moves the focus to the number', async () => {
     answerSso('post', '/register/check-phone-info', () => envelope(0, { phone: 'not exists' }));
     const { user, phone } = await openPhoneTab();
     await user.type(phone, '1234567890');
     await user.tab();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(phone).toHaveAccessibleDescription(/Invalid phone number/));
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(phone).toHaveFocus();
     await user.clear(phone);
     await user.type(phone, '0977111222');
     expect(phone).toHaveAccessibleDescription(/Invalid phone number/);
+    await user.tab();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(phone).toHaveAccessibleDescription(/The phone number does not exist/));
+    // The service's refusal is the number's too: the focus goes back to it from Continue.
+    expect(phone).toHaveFocus();
     await user.type(phone, '{Backspace}');
     expect(phone).toHaveAccessibleDescription(/The phone number does not exist/);
   });
@@ -102,7 +105,8 @@ describe('LoginPage: phone step 2', () => {
     expect(screen.getByText('We sent a 6-digit code by SMS to +84905123456.')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'OTP code' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(screen.getByRole('button', { name: 'Confirm OTP' })).toBeDisabled();
+    // Offered from the start, as every form's submit button is (docs/product-rules.md, R-VALID-4).
+    expect(screen.getByRole('button', { name: 'Confirm OTP' })).toBeEnabled();
 
     await user.paste('123-456');
     expect(code).toHaveValue('123456');
@@ -111,15 +115,21 @@ describe('LoginPage: phone step 2', () => {
     expect(signedIn).toEqual([{ phone_number: '0905123456', id_token: 'id-token-for-+84905123456' }]);
   });
 
-  it('sends nothing for a short code, and stays busy once signed in', async () => {
+  it('sends nothing for a short code but says why at the box, and stays busy once signed in', async () => {
     answerSso('post', '/api/login-by-phone', () => envelope(0, { two_factor: false, username: 'demo' }));
     const { user, sms, leave } = await reachCode();
     const code = screen.getByRole('textbox', { name: 'OTP code' });
     expect(code).toHaveFocus();
-    await user.type(code, '12345{Enter}');
-    expect(sms.confirmed).toEqual([]);
+    await user.type(code, '12345');
     expect(code).not.toHaveAttribute('aria-invalid');
-    await user.type(code, '6{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Confirm OTP' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Enter all 6 digits.'));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(sms.confirmed).toEqual([]);
+    await user.type(code, '6');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CONSOLE));
     // The console is on its way: nothing is offered again meanwhile.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -62,9 +62,10 @@ export function PhoneLogin({
   const phone = numberForm.values.phone;
   const busy = numberForm.sending || resending || signedIn;
 
-  /** The service's or the SMS provider's answer, under the number until the next Continue. */
+  /** The service's or the SMS provider's answer, under the number until the next Continue; the focus goes to it. */
   function refuseNumber(key: AuthTextKey) {
     numberForm.formik.setFieldError('phone', key);
+    numberForm.focus('phone');
   }
 
   async function sendCode(number: string) {

@@ -1,5 +1,6 @@
 import { useSiteConfig } from '@echowatch/remote-kit';
 import { Button, TextField } from '@echowatch/ui';
+import { RequiredFieldsNote } from '../../../forms/required-fields-note';
 import type { AuthForm } from '../../../forms/use-auth-form';
 import { PHONE_LENGTH, phoneDigits } from '../../../forms/validation';
 import { useTexts, type AuthTextKey } from '../../../i18n/texts';
@@ -10,9 +11,9 @@ export interface PhoneNumberValues {
 }
 
 /**
- * Step 1: the number, digits only, ten of them before Continue is offered. The number is checked
- * when sent and not before; what the check or the account service said stays under the box until
- * the next Continue.
+ * Step 1: the number, digits only, ten of them before Continue is offered (the product's "at least
+ * 10 to continue"). The number is checked when sent and not before; what the check or the account
+ * service said stays under the box, which takes the focus, until the next Continue.
  */
 export function PhoneNumberStep({ form, busy }: { form: AuthForm<PhoneNumberValues>; busy: boolean }) {
   const { t } = useTexts();
@@ -32,9 +33,11 @@ export function PhoneNumberStep({ form, busy }: { form: AuthForm<PhoneNumberValu
         if (!busy && complete) void form.submit();
       }}
     >
-      {/* No ref for the form: a refused number leaves the focus where it was, on the box or on Continue. */}
+      <RequiredFieldsNote />
       <TextField
         name="phone"
+        inputRef={form.field('phone').inputRef}
+        markRequired
         label={t('login.phone.label')}
         hint={t('login.phone.hint')}
         value={phone}
