@@ -14,6 +14,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonSize, type Button
 export { ContentWidth, type ContentWidthProps } from './layout/content-width';
 export { Section, type SectionProps, type SectionTone } from './layout/section';
 export { PageTitle, pageTitleClassName, type PageTitleProps, type TitleScale } from './page-title/page-title';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb, type CrumbLinkProps } from './breadcrumbs/breadcrumbs';
 export { PageBanner, type BannerVariant, type PageBannerProps } from './page-banner/page-banner';
 export { Card, CardGrid, type CardProps } from './card/card';
 export { CtaRow, type CtaRowProps } from './cta-row/cta-row';

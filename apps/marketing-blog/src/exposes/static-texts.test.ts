@@ -9,8 +9,8 @@ type Prepare = (language: Language) => Promise<void>;
 // draws such a part, after a client navigation).
 const PAGES: Array<[string, () => Promise<{ prepare: Prepare }>, TextGroup[]]> = [
   ['home', () => import('./home-page'), [texts.homePricingTexts]],
-  ['terms', () => import('./terms-page'), [texts.termsTexts, texts.legalTexts]],
-  ['privacy', () => import('./privacy-page'), [texts.privacyTexts, texts.legalTexts]],
+  ['terms', () => import('./terms-page'), [texts.termsTexts, texts.legalTexts, texts.commonTexts]],
+  ['privacy', () => import('./privacy-page'), [texts.privacyTexts, texts.legalTexts, texts.commonTexts]],
   ['solution', () => import('./solution-page'), [texts.productDetailsTexts]],
   ['feature', () => import('./feature-page'), [texts.productDetailsTexts]],
 ];

@@ -5,11 +5,17 @@ import * as styles from './being-built-notice.module.css';
 export function BeingBuiltNotice({ routeTitle }: { routeTitle: string }) {
   const { t } = useTranslation('kit');
   return (
-    <section className={styles.notice} aria-labelledby="being-built-title">
-      <h1 id="being-built-title" className={styles.title}>
-        {routeTitle}
-      </h1>
-      <p className={styles.text}>{t('beingBuilt')}</p>
+    <section aria-labelledby="being-built-title">
+      <div className={styles.band}>
+        <div className={styles.column}>
+          <h1 id="being-built-title" className={styles.title}>
+            {routeTitle}
+          </h1>
+        </div>
+      </div>
+      <div className={styles.column}>
+        <p className={styles.text}>{t('beingBuilt')}</p>
+      </div>
     </section>
   );
 }

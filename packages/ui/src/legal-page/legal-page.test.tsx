@@ -16,6 +16,23 @@ describe('LegalPage', () => {
     expect(screen.getByText('1. Scope').parentElement).toHaveClass('body');
   });
 
+  it('opens its banner with the trail to the page, which the compact banner leaves out', () => {
+    const trail = <nav aria-label="Breadcrumb" />;
+    const { rerender } = render(
+      <LegalPage titleId="t" title="Terms of use" updated="Updated" breadcrumbs={trail}>
+        <p>Text</p>
+      </LegalPage>,
+    );
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.parentElement!.firstElementChild).toBe(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    rerender(
+      <LegalPage titleId="t" title="Terms of use" updated="Updated" breadcrumbs={trail} compact>
+        <p>Text</p>
+      </LegalPage>,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
   it('has no contents column when there is none', () => {
     const { container } = render(
       <LegalPage titleId="p" title="Privacy" updated="Updated">

@@ -15,18 +15,20 @@ export interface LegalPageProps {
   aside?: ReactNode;
   /** A small screen with a bar of its own (inside the app): the banner keeps the title alone. */
   compact?: boolean;
+  /** The trail to the page (`Breadcrumbs`), above the title; not in the compact banner. */
+  breadcrumbs?: ReactNode;
   children: ReactNode;
 }
 
 /** The one template of the site's legal pages (terms, privacy): banner, contents, text. */
-export function LegalPage({ titleId, title, intro, updated, aside, compact = false, children }: LegalPageProps) {
+export function LegalPage({ titleId, title, intro, updated, aside, compact = false, breadcrumbs, children }: LegalPageProps) {
   const date = <p className={styles.updated}>{updated}</p>;
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       {compact ? (
         <PageBanner variant="soft" titleId={titleId} title={title} />
       ) : (
-        <PageBanner variant="soft" titleId={titleId} title={title} lead={intro}>
+        <PageBanner variant="soft" titleId={titleId} title={title} lead={intro} breadcrumbs={breadcrumbs}>
           {date}
         </PageBanner>
       )}

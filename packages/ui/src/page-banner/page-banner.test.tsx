@@ -24,4 +24,11 @@ describe('PageBanner', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveClass('hero');
     expect(container.querySelectorAll('p')).toHaveLength(0);
   });
+
+  it('puts the trail to the page above the eyebrow and the title', () => {
+    render(<PageBanner eyebrow="Solutions" title="Brand health" breadcrumbs={<nav aria-label="Breadcrumb" />} />);
+    const column = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(column.firstElementChild).toBe(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(column.children[1]).toHaveTextContent('Solutions');
+  });
 });

@@ -19,6 +19,8 @@ export interface PageBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   lead?: ReactNode;
   /** Calls to action, drawn in a row under the lead. */
   actions?: ReactNode;
+  /** The trail to the page (`Breadcrumbs`), above everything else. */
+  breadcrumbs?: ReactNode;
   children?: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function PageBanner({
   eyebrow,
   lead,
   actions,
+  breadcrumbs,
   children,
   className,
   ...rest
@@ -39,6 +42,7 @@ export function PageBanner({
     // A div, not a header: wherever a remote's page is drawn, the site's one banner landmark is the shell's.
     <div {...rest} className={joinClasses(styles[variant], className)}>
       <ContentWidth>
+        {breadcrumbs}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <PageTitle id={titleId} scale={scale}>
           {title}

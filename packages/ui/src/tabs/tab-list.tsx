@@ -3,7 +3,7 @@ import { targetIndex } from './tab-keys';
 import { useHydrated } from './use-hydrated';
 import * as styles from './tabs.module.css';
 
-export type TabsVariant = 'underline' | 'pill' | 'folder';
+export type TabsVariant = 'underline' | 'folder';
 
 export interface TabItem<T extends string> {
   id: T;

@@ -24,9 +24,10 @@ export function OnThisPage({ section, current, linkTo }: OnThisPageProps) {
       className={sticky ? `${styles.nav} ${styles.sticky}` : styles.nav}
       data-sticky={sticky}
     >
-      <h2 id="api-docs-on-this-page" className={styles.title}>
+      {/* The navigation's name, not a heading: the content's own headings come first in the outline. */}
+      <p id="api-docs-on-this-page" className={styles.title}>
         {t('onThisPage')}
-      </h2>
+      </p>
       <ul className={styles.list}>
         {section.items.map((item) => (
           <li key={item.slug}>

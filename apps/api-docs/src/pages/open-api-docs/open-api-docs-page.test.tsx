@@ -30,6 +30,9 @@ describe('Open API documentation page', () => {
       'href',
       '/open-api-docs/introduction/integration-process',
     );
+    // The navigation's name is no heading: the page's one h2 is the section's.
+    expect(within(onThisPage).queryByRole('heading')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['1. Giới thiệu']);
   });
 
   it('expands and collapses a menu group', async () => {

@@ -26,9 +26,10 @@ describe('AuthLayout', () => {
       { language: 'en', config },
     );
     const panel = screen.getByRole('region', { name: 'Account support' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' }).compareDocumentPosition(panel)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Sign in' });
+    expect(title.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // The page and the panel sit on the soft band, as every page but a landing page opens.
+    expect(title.closest('.band')).toContainElement(panel);
     expect(within(panel).getByRole('heading', { level: 2, name: 'About EchoWatch' })).toBeInTheDocument();
     expect(within(panel).getByText(/EchoWatch follows mentions of your organization/)).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 2, name: 'Need help?' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Translation } from '@echowatch/remote-kit';
 import type { vi } from './vi';
 
-/** English texts of a blog card (type labels, links), which the home page shows too. */
+/** English texts of a blog card (type labels, categories, links), which the home page shows too. */
 export const en: Translation<typeof vi> = {
   blog: {
     types: {
@@ -9,6 +9,11 @@ export const en: Translation<typeof vi> = {
       solutionHandbook: 'Solution handbook',
       expertOpinion: 'Expert opinion',
       industryReport: 'Industry report',
+    },
+    categories: {
+      marketingKnowledge: 'Marketing knowledge',
+      solutionHandbook: 'Solution handbook',
+      expertHub: 'Expert hub',
     },
     card: {
       readMore: 'Read more',

@@ -1,4 +1,4 @@
-/** Vietnamese texts of a blog card (type labels, links), which the home page shows too. */
+/** Vietnamese texts of a blog card (type labels, categories, links), which the home page shows too. */
 export const vi = {
   blog: {
     types: {
@@ -6,6 +6,11 @@ export const vi = {
       solutionHandbook: 'Cẩm nang giải pháp',
       expertOpinion: 'Góc chuyên gia',
       industryReport: 'Báo cáo ngành',
+    },
+    categories: {
+      marketingKnowledge: 'Kiến thức marketing',
+      solutionHandbook: 'Cẩm nang giải pháp',
+      expertHub: 'Góc chuyên gia',
     },
     card: {
       readMore: 'Đọc tiếp',

@@ -7,9 +7,6 @@ export const en: Translation<typeof vi> = {
     tabs: {
       label: 'Article categories',
       all: 'All',
-      marketingKnowledge: 'Marketing knowledge',
-      solutionHandbook: 'Solution handbook',
-      expertHub: 'Expert hub',
     },
     category: {
       showing: 'Category: {{category}}',

@@ -4,9 +4,6 @@ export const vi = {
     tabs: {
       label: 'Chuyên mục bài viết',
       all: 'Tất cả',
-      marketingKnowledge: 'Kiến thức marketing',
-      solutionHandbook: 'Cẩm nang giải pháp',
-      expertHub: 'Góc chuyên gia',
     },
     category: {
       showing: 'Chuyên mục: {{category}}',

@@ -1,7 +1,7 @@
 import type { Translation } from '@echowatch/remote-kit';
 import type { vi } from './vi';
 
-/** English texts of parts several pages share: the not-found screen and the calls to action. */
+/** English texts of parts several pages share: the not-found screen, the calls to action, the breadcrumbs. */
 export const en: Translation<typeof vi> = {
   common: {
     notFound: {
@@ -14,5 +14,10 @@ export const en: Translation<typeof vi> = {
       packages: 'See pricing',
     },
     opensInNewWindow: '(opens in a new window)',
+    breadcrumb: {
+      label: 'Breadcrumb',
+      home: 'Home',
+      blog: 'Blog',
+    },
   },
 };

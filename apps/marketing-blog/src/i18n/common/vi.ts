@@ -1,4 +1,4 @@
-/** Vietnamese texts of parts several pages share: the not-found screen and the calls to action. */
+/** Vietnamese texts of parts several pages share: the not-found screen, the calls to action, the breadcrumbs. */
 export const vi = {
   common: {
     notFound: {
@@ -11,5 +11,10 @@ export const vi = {
       packages: 'Xem bảng giá',
     },
     opensInNewWindow: '(mở trong cửa sổ mới)',
+    breadcrumb: {
+      label: 'Đường dẫn',
+      home: 'Trang chủ',
+      blog: 'Blog',
+    },
   },
 };

@@ -9,7 +9,6 @@ export const en: Translation<typeof vi> = {
   faq: {
     title: "Product's FAQs",
     viewTitle: "{{view}} – Product's FAQs",
-    breadcrumb: 'You are here',
     support: 'Support',
     views: 'FAQ pages',
     allTopics: 'All topics',

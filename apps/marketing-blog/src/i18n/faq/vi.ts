@@ -6,7 +6,6 @@ export const vi = {
   faq: {
     title: 'Câu hỏi thường gặp về sản phẩm',
     viewTitle: '{{view}} – Câu hỏi thường gặp về sản phẩm',
-    breadcrumb: 'Vị trí của bạn',
     support: 'Hỗ trợ',
     views: 'Trang câu hỏi thường gặp',
     allTopics: 'Tất cả chủ đề',

@@ -49,6 +49,32 @@ describe('BlogDetailPage', () => {
     );
   });
 
+  it('opens in the page’s band with the trail Home › Blog › the post’s category › the post', async () => {
+    serveBlogDetail([REPORT]);
+    serveBlogList([REPORT, ...OTHERS]);
+    await open('bao-cao-nganh-ngan-hang');
+    const title = await screen.findByRole('heading', { level: 1, name: REPORT.title });
+    expect(title).toHaveClass('document');
+    expect(title.closest('.soft')).not.toBeNull();
+    const trail = screen.getByRole('navigation', { name: 'Đường dẫn' });
+    expect(title.closest('.soft')).toContainElement(trail);
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Trang chủ',
+      'Blog',
+      'Góc chuyên gia',
+      REPORT.title,
+    ]);
+    expect(within(trail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/discovery',
+      '/discovery/goc-chuyen-gia',
+    ]);
+    // The post's title keeps the language it is written in.
+    const current = within(trail).getByText(REPORT.title);
+    expect(current).toHaveAttribute('lang', REPORT.language);
+    expect(current.parentElement).toHaveAttribute('aria-current', 'page');
+  });
+
   it('loads a post before the page renders, with its sanitised body and related posts, and sends it on in the page state without the body', async () => {
     serveBlogDetail([REPORT]);
     serveBlogList([REPORT, ...OTHERS]);
@@ -192,7 +218,10 @@ describe('BlogDetailPage', () => {
   it('shows the not-found screen for an unknown or unpublished slug', async () => {
     serveBlogDetail([REPORT]);
     await open('khong-ton-tai');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nội dung không tồn tại' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Nội dung không tồn tại' });
+    // The site's not-found screen: the message as the page's title in the soft band.
+    expect(title).toHaveClass('document');
+    expect(title.closest('.soft')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Quay về Trang chủ' })).toHaveAttribute('href', '/');
   });
 

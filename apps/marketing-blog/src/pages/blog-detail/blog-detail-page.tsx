@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@echowatch/routing';
 import { StructuredData, usePageHead, useSiteConfig } from '@echowatch/remote-kit';
+import { ContentWidth, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { BlogArticle } from './blog-article';
@@ -36,13 +37,13 @@ export function BlogDetailPage() {
   }
   if (load.status === 'failed') {
     return (
-      <section className={styles.page} aria-labelledby="blog-detail-failed">
-        <h1 id="blog-detail-failed" className={styles.pending}>
-          {t('blog.detail.failed')}
-        </h1>
-        <button type="button" className={styles.retry} onClick={() => setAttempt((value) => value + 1)}>
-          {t('blog.detail.retry')}
-        </button>
+      <section className={styles.article} aria-labelledby="blog-detail-failed">
+        <PageBanner titleId="blog-detail-failed" title={t('blog.detail.failed')} />
+        <ContentWidth className={styles.retryRow}>
+          <button type="button" className={styles.retry} onClick={() => setAttempt((value) => value + 1)}>
+            {t('blog.detail.retry')}
+          </button>
+        </ContentWidth>
       </section>
     );
   }

@@ -18,6 +18,6 @@ export function blogListLoader(setupFor: (config: SiteConfig) => BlogListSetup, 
     const category = categoryOf(setup, state);
     if (!category) return headIn?.(language);
     const { t } = textsIn(language);
-    return { title: t(`blog.tabs.${category}`), description: t(`blog.category.description.${category}`, { brand: config.brand.name }) };
+    return { title: t(`blog.categories.${category}`), description: t(`blog.category.description.${category}`, { brand: config.brand.name }) };
   });
 }

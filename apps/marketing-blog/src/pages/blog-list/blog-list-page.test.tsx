@@ -50,6 +50,19 @@ describe('BlogListPage', () => {
     const pager = screen.getByRole('navigation', { name: 'Phân trang' });
     expect(within(pager).getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: 'Trang 3' })).toHaveAttribute('href', '/discovery?page=3');
+    // The blog itself is a page of the menu: no trail above its title.
+    expect(screen.queryByRole('navigation', { name: 'Đường dẫn' })).not.toBeInTheDocument();
+  });
+
+  it('puts a category page under the blog: Home › Blog › the category, above the title', async () => {
+    serveBlogList([...VI_POSTS, ...EN_POSTS]);
+    await open('/discovery/cam-nang-giai-phap');
+    const trail = screen.getByRole('navigation', { name: 'Đường dẫn' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Trang chủ', 'Blog', 'Cẩm nang giải pháp']);
+    expect(within(trail).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/discovery');
+    expect(within(trail).getByText('Cẩm nang giải pháp')).toHaveAttribute('aria-current', 'page');
+    expect(trail.nextElementSibling).toBe(screen.getByRole('heading', { level: 1 }));
+    await screen.findByText(/bài viết$/);
   });
 
   it('moves between pages through the URL, calling with the 0-based page', async () => {

@@ -7,6 +7,7 @@ import { useBlogPosts } from '../blog-parts/use-blog-posts';
 import type { MarketingTextKey } from '../../i18n/texts';
 import { BlogResults } from './blog-results';
 import { BlogSearch } from './blog-search';
+import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { BLOG_TAB_PANEL_ID, BlogTabs, tabId } from './blog-tabs';
 import {
   categoryOf,
@@ -64,8 +65,9 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
 
   if (!state) return <ContentNotFound />;
   const tabs = showsTabs(setup, language);
-  // Without the tab bar (English), a category's address says which category it lists.
-  const category = tabs ? null : categoryOf(setup, state);
+  // A category's page is under the blog: its trail says so, and without the tab bar (English) a line says which category it lists.
+  const crumbCategory = categoryOf(setup, state);
+  const category = tabs ? null : crumbCategory;
   const results = (
     <BlogResults
       state={state}
@@ -77,7 +79,13 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
   );
   return (
     <section className={styles.page} aria-labelledby={TITLE_ID}>
-      <PageBanner scale="hero" titleId={TITLE_ID} title={t(texts.title)} lead={t(texts.text)}>
+      <PageBanner
+        scale="hero"
+        titleId={TITLE_ID}
+        title={t(texts.title)}
+        lead={t(texts.text)}
+        breadcrumbs={crumbCategory && <CategoryBreadcrumbs category={crumbCategory} />}
+      >
         <BlogSearch
           keyword={state.keyword}
           action={listHref(setup, { ...state, page: 1, keyword: '' })}
@@ -95,7 +103,7 @@ export function BlogListView({ setup, texts, showReport }: BlogListViewProps) {
         )}
         {category && (
           <p className={styles.category}>
-            <span>{t('blog.category.showing', { category: t(`blog.tabs.${category}`) })}</span>
+            <span>{t('blog.category.showing', { category: t(`blog.categories.${category}`) })}</span>
             <Link to={listHref(setup, withTab('all'))}>{t('blog.category.all')}</Link>
           </p>
         )}

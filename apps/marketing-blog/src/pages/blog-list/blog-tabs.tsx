@@ -22,7 +22,7 @@ export function BlogTabs({ selected, onSelect, hrefOf }: BlogTabsProps) {
   return (
     <TabList
       label={t('blog.tabs.label')}
-      tabs={BLOG_TABS.map((tab) => ({ id: tab.id, label: t(`blog.tabs.${tab.id}`) }))}
+      tabs={BLOG_TABS.map((tab) => ({ id: tab.id, label: t(tab.id === 'all' ? 'blog.tabs.all' : `blog.categories.${tab.id}`) }))}
       selected={selected}
       onSelect={onSelect}
       hrefOf={hrefOf}

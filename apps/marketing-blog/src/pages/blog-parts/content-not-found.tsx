@@ -1,4 +1,5 @@
 import { Link } from '@echowatch/routing';
+import { ContentWidth, PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import * as styles from './content-not-found.module.css';
 
@@ -10,15 +11,16 @@ export function ContentNotFound() {
   const { t } = useTexts();
   return (
     <section className={styles.notFound} aria-labelledby="content-not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="content-not-found-title" className={styles.message}>
-        {t('common.notFound.message')}
-      </h1>
-      <Link to="/" className={styles.home}>
-        {t('common.notFound.backHome')}
-      </Link>
+      <PageBanner
+        titleId="content-not-found-title"
+        eyebrow={<span aria-hidden="true">404</span>}
+        title={t('common.notFound.message')}
+      />
+      <ContentWidth className={styles.next}>
+        <Link to="/" className={styles.home}>
+          {t('common.notFound.backHome')}
+        </Link>
+      </ContentWidth>
     </section>
   );
 }

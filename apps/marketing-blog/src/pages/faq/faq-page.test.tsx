@@ -19,7 +19,7 @@ function open(route: string, language: 'vi' | 'en' = 'en') {
 }
 
 const crumbs = () =>
-  within(screen.getByRole('navigation', { name: /You are here|Vị trí của bạn/ }))
+  within(screen.getByRole('navigation', { name: /^(Breadcrumb|Đường dẫn)$/ }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
@@ -32,8 +32,11 @@ describe('FaqPage', () => {
 
   it('lists every topic with links to its answers at /faqs', async () => {
     await open('/faqs');
-    expect(screen.getByRole('heading', { level: 1, name: "Product's FAQs" })).toBeInTheDocument();
+    const title = screen.getByRole('heading', { level: 1, name: "Product's FAQs" });
+    // The soft band holds the trail and the title.
+    expect(title.closest('.soft')).toContainElement(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs()).toEqual(['Support', 'All topics']);
+    expect(screen.getByText('All topics', { selector: 'nav[aria-label="Breadcrumb"] span' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     const data = screen.getByRole('region', { name: 'Data and sources' });
     expect(within(data).getByRole('link', { name: 'Can I see data from previous months?' })).toHaveAttribute(

@@ -1,12 +1,13 @@
 import { Link, Navigate, useLocation, useParams } from '@echowatch/routing';
 import { useHydrated, useSiteConfig } from '@echowatch/remote-kit';
+import { ContentWidth, PageBanner, type Crumb } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { TransText } from '../../i18n/trans-text';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { faqViewOf } from './faq-view';
 import { mailHref, telHref } from '../legal-parts/contact-href';
 import { TextLink } from '../legal-parts/text-link';
-import { FaqBreadcrumb, type Crumb } from './faq-breadcrumb';
+import { SiteBreadcrumbs } from '../banner-parts/site-breadcrumbs';
 import { FaqCommon } from './faq-common';
 import { faqAnswerAddress, namesFaqQuestion, readFaqChoice, useFaqTopics } from './faq-content';
 import { FaqDetail } from './faq-detail';
@@ -33,11 +34,14 @@ export function FaqPage() {
   // An answer belongs to "All topics": its tab stays marked, as the current section rather than the page.
   const allTopicsCurrent = view === 'overview' ? 'page' : view === 'detail' ? 'true' : undefined;
 
-  let crumbs: Crumb[] = [{ label: t('faq.allTopics') }];
-  if (view === 'common') crumbs = [{ label: t('faq.common') }];
+  // Support > the view, or Support > topic > question: the help pages' trail starts at Support.
+  const support: Crumb = { label: t('faq.support'), href: '/faqs' };
+  let crumbs: Crumb[] = [support, { label: t('faq.allTopics') }];
+  if (view === 'common') crumbs = [support, { label: t('faq.common') }];
   if (view === 'detail') {
     crumbs = [
-      { label: topics[chosen.topic]!.title, to: faqAnswerAddress({ topic: chosen.topic, question: 0 }) },
+      support,
+      { label: topics[chosen.topic]!.title, href: faqAnswerAddress({ topic: chosen.topic, question: 0 }) },
       { label: topics[chosen.topic]!.questions[chosen.question]!.q },
     ];
   }
@@ -45,12 +49,13 @@ export function FaqPage() {
   return (
     <section className={styles.page} aria-labelledby="faq-title">
       {fromHash && <Navigate to={faqAnswerAddress(chosen)} replace />}
-      <div className={styles.inner}>
-        <FaqBreadcrumb crumbs={crumbs} />
-        <h1 id="faq-title" className={styles.title}>
-          {t('faq.title')}
-        </h1>
-        <p className={styles.intro}>{t('faq.intro', { brand: brand.name })}</p>
+      <PageBanner
+        titleId="faq-title"
+        title={t('faq.title')}
+        lead={t('faq.intro', { brand: brand.name })}
+        breadcrumbs={<SiteBreadcrumbs crumbs={crumbs} fromHome={false} />}
+      />
+      <ContentWidth className={styles.inner}>
         <nav aria-label={t('faq.views')} className={styles.views}>
           <Link to="/faqs" className={styles.viewLink} aria-current={allTopicsCurrent}>
             {t('faq.allTopics')}
@@ -69,7 +74,7 @@ export function FaqPage() {
             components={{ phone: <TextLink href={telHref(contact.hotline)} />, mail: <TextLink href={mailHref(contact.email)} /> }}
           />
         </p>
-      </div>
+      </ContentWidth>
     </section>
   );
 }

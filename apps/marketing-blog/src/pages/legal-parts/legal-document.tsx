@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LegalPage } from '@echowatch/ui';
+import { SiteBreadcrumbs } from '../banner-parts/site-breadcrumbs';
 import { LegalContact, type LegalContactKey } from './legal-contact';
 import { LegalSection } from './legal-section';
 import { LegalToc } from './legal-toc';
@@ -19,7 +20,7 @@ interface LegalDocumentProps {
   compact?: boolean;
 }
 
-/** Both legal pages, in the site's one legal template: contents beside the numbered sections, contact line. */
+/** Both legal pages, in the site's one legal template: trail, contents beside the numbered sections, contact line. */
 export function LegalDocument({ titleId, title, intro, updatedOn, sections, contactKey, compact }: LegalDocumentProps) {
   return (
     <LegalPage
@@ -29,6 +30,7 @@ export function LegalDocument({ titleId, title, intro, updatedOn, sections, cont
       updated={<LegalUpdated isoDate={updatedOn} />}
       aside={<LegalToc sections={sections} />}
       compact={compact}
+      breadcrumbs={<SiteBreadcrumbs crumbs={[{ label: title }]} />}
     >
       {sections.map((section, index) => (
         <LegalSection key={section.id} section={section} number={index + 1} />

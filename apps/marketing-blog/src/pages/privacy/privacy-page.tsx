@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
-import { legalTexts, privacyTexts } from '../../i18n/texts';
+import { commonTexts, legalTexts, privacyTexts } from '../../i18n/texts';
 
-/** The texts only this page's static part reads (the expose's static texts). */
-export const PRIVACY_STATIC_TEXTS = [privacyTexts, legalTexts];
+/** The texts this page's static part reads (the expose's static texts); the shared ones give its trail. */
+export const PRIVACY_STATIC_TEXTS = [privacyTexts, legalTexts, commonTexts];
 
 const PrivacyDocument = lazy(() => import('./privacy-document').then((module) => ({ default: module.PrivacyDocument })));
 

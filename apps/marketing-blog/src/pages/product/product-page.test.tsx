@@ -42,6 +42,15 @@ describe('solution and feature pages', () => {
     expect(within(others).queryByRole('link', { name: 'Customer care' })).not.toBeInTheDocument();
   });
 
+  it('opens with the trail Home › the page on the dark banner', async () => {
+    await openSolution('customer-care', 'vi');
+    const trail = screen.getByRole('navigation', { name: 'Đường dẫn' });
+    expect(trail.closest('.dark')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Trang chủ', 'Chăm sóc khách hàng']);
+    expect(within(trail).getByRole('link', { name: 'Trang chủ' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('Chăm sóc khách hàng')).toHaveAttribute('aria-current', 'page');
+  });
+
   it.each(PRODUCT_SLUGS.features.flatMap((slug) => [[slug, 'vi'], [slug, 'en']] as const))(
     'the %s feature has its own content (%s)',
     async (slug, language) => {

@@ -5,6 +5,7 @@ import { usePageTitle, useSiteConfig } from '@echowatch/remote-kit';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { buttonClassName, ContentWidth, CtaRow, PageBanner, Section } from '@echowatch/ui';
 import { productDetailsTexts, useTexts } from '../../i18n/texts';
+import { SiteBreadcrumbs } from '../banner-parts/site-breadcrumbs';
 import { ContentNotFound } from '../blog-parts/content-not-found';
 import { ProductDetails } from './product-details';
 import * as styles from './product-page.module.css';
@@ -60,6 +61,7 @@ export function ProductPage<K extends ProductKind>({ kind, pages }: ProductPageP
         variant="dark"
         scale="hero"
         titleId="product-title"
+        breadcrumbs={<SiteBreadcrumbs crumbs={[{ label: page.name }]} />}
         eyebrow={t(kind === 'solutions' ? 'product.solutionEyebrow' : 'product.featureEyebrow')}
         title={page.title}
         lead={page.lead}

@@ -59,6 +59,17 @@ describe('TermsPage', () => {
     expect(screen.getByText(date)).toHaveAttribute('dateTime', '2026-10-01');
   });
 
+  it.each([
+    ['vi', 'Đường dẫn', 'Trang chủ', 'Điều khoản sử dụng'],
+    ['en', 'Breadcrumb', 'Home', 'Terms of Use'],
+  ] as const)('opens with the trail Home › the page above its title (%s)', async (language, label, home, title) => {
+    await renderWithShell(<TermsPage />, { route: '/terms-of-use', language });
+    const trail = screen.getByRole('navigation', { name: label });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([home, title]);
+    expect(within(trail).getByRole('link', { name: home })).toHaveAttribute('href', '/');
+    expect(trail.nextElementSibling).toBe(screen.getByRole('heading', { level: 1, name: title }));
+  });
+
   it('links every contents entry to its section with ids that do not depend on the language', async () => {
     await renderWithShell(<TermsPage />, { route: '/terms-of-use', language: 'en' });
     const contents = screen.getByRole('navigation', { name: 'Contents' });

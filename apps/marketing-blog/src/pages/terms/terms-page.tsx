@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { StaticPart } from '@echowatch/remote-kit/static-part';
-import { legalTexts, termsTexts } from '../../i18n/texts';
+import { commonTexts, legalTexts, termsTexts } from '../../i18n/texts';
 
-/** The texts only this page's static part reads (the expose's static texts). */
-export const TERMS_STATIC_TEXTS = [termsTexts, legalTexts];
+/** The texts this page's static part reads (the expose's static texts); the shared ones give its trail. */
+export const TERMS_STATIC_TEXTS = [termsTexts, legalTexts, commonTexts];
 
 const TermsDocument = lazy(() => import('./terms-document').then((module) => ({ default: module.TermsDocument })));
 

@@ -1,3 +1,4 @@
+import { PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import type { NewsletterType } from './unsubscribe-query';
 import type { IndustryLookup } from './use-industry';
@@ -9,17 +10,14 @@ interface UnsubscribeHeadingProps {
   industry: IndustryLookup;
 }
 
-/** "Request to Stop Receiving" with the newsletter type, then the industry once it is known. */
+/** The page's band: "Request to Stop Receiving" with the newsletter type, then the industry once it is known. */
 export function UnsubscribeHeading({ titleId, type, industry }: UnsubscribeHeadingProps) {
   const { t, language } = useTexts();
   const title = type
     ? t('unsubscribe.headingWithType', { type: t(`unsubscribe.types.${type}`) })
     : t('unsubscribe.heading');
   return (
-    <>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
+    <PageBanner titleId={titleId} title={title}>
       {industry.status === 'loading' && (
         <p role="status" className={styles.loading}>
           {t('unsubscribe.loadingIndustry')}
@@ -31,6 +29,6 @@ export function UnsubscribeHeading({ titleId, type, industry }: UnsubscribeHeadi
           <strong>{language === 'en' ? industry.industry.name_en : industry.industry.name}</strong>
         </p>
       )}
-    </>
+    </PageBanner>
   );
 }

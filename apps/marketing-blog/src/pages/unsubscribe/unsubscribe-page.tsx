@@ -1,4 +1,5 @@
 import { useSearchParams, Link } from '@echowatch/routing';
+import { ContentWidth } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { readUnsubscribeQuery } from './unsubscribe-query';
 import { UnsubscribeHeading } from './unsubscribe-heading';
@@ -19,13 +20,13 @@ export function UnsubscribePage() {
   const industry = useIndustry(query.industryId);
   return (
     <section className={styles.page} aria-labelledby={TITLE_ID}>
-      <div className={styles.card}>
-        <UnsubscribeHeading titleId={TITLE_ID} type={query.type} industry={industry} />
+      <UnsubscribeHeading titleId={TITLE_ID} type={query.type} industry={industry} />
+      <ContentWidth className={styles.body}>
         <UnsubscribeResult succeeded={query.succeeded} />
         <Link to="/" className={styles.homeLink}>
           {t('unsubscribe.backHome')}
         </Link>
-      </div>
+      </ContentWidth>
     </section>
   );
 }

@@ -13,8 +13,8 @@ export function AudienceTabs({ isMobile }: { isMobile: boolean | undefined }) {
   return (
     <Tabs
       label={t('packages.tabs.label')}
-      variant="pill"
       className={styles.tabs}
+      tablistClassName={styles.tablist}
       selected={selected.id}
       onSelect={(id) => select(audienceOf(id))}
       hrefOf={(id) => hrefOf(audienceOf(id))}

@@ -6,7 +6,10 @@ import { NotFoundPage } from './not-found-page';
 describe('NotFoundPage', () => {
   it('says the content does not exist, and offers a search of the articles, the main sections and home', async () => {
     await renderWithShell(<NotFoundPage />, { route: '/no-such-page?lng=en', language: 'en' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Content does not exist' })).toBeInTheDocument();
+    const title = screen.getByRole('heading', { level: 1, name: 'Content does not exist' });
+    // The page opens with the soft band holding its title, as every page but a landing page.
+    expect(title.closest('.band')).not.toBeNull();
+    expect(title).toHaveClass('title');
     const search = screen.getByRole('search', { name: 'Search articles' });
     expect(search).toHaveAttribute('action', '/discovery');
     expect(search).toHaveAttribute('method', 'get');

@@ -18,36 +18,42 @@ export function NotFoundPage({ message }: { message?: string }) {
   const language = new URLSearchParams(useLocation().search).get(LANGUAGE_PARAM);
   useMarkPageReady();
   return (
-    <section className={styles.notFound} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.message}>
-        {message ?? t('notFound.message')}
-      </h1>
-      <p className={styles.lead}>{t('notFound.lead')}</p>
-      <form role="search" method="get" action="/discovery" className={styles.search} aria-label={t('notFound.searchLabel')}>
-        <label htmlFor={searchId} className={styles.searchLabel}>
-          {t('notFound.searchLabel')}
-        </label>
-        <input id={searchId} type="search" name="keyword" className={styles.searchBox} required />
-        {language && <input type="hidden" name={LANGUAGE_PARAM} value={language} />}
-        <button type="submit" className={styles.searchButton}>
-          {t('notFound.searchSubmit')}
-        </button>
-      </form>
-      <nav aria-label={t('notFound.sections')}>
-        <ul className={styles.sections}>
-          {SECTIONS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{t(item.labelKey)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Link to="/" className={styles.home}>
-        {t('notFound.backHome')}
-      </Link>
+    <section aria-labelledby="not-found-title">
+      <div className={styles.band}>
+        <div className={styles.column}>
+          <p className={styles.code} aria-hidden="true">
+            404
+          </p>
+          <h1 id="not-found-title" className={styles.title}>
+            {message ?? t('notFound.message')}
+          </h1>
+          <p className={styles.lead}>{t('notFound.lead')}</p>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <form role="search" method="get" action="/discovery" className={styles.search} aria-label={t('notFound.searchLabel')}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            {t('notFound.searchLabel')}
+          </label>
+          <input id={searchId} type="search" name="keyword" className={styles.searchBox} required />
+          {language && <input type="hidden" name={LANGUAGE_PARAM} value={language} />}
+          <button type="submit" className={styles.searchButton}>
+            {t('notFound.searchSubmit')}
+          </button>
+        </form>
+        <nav aria-label={t('notFound.sections')}>
+          <ul className={styles.sections}>
+            {SECTIONS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/" className={styles.home}>
+          {t('notFound.backHome')}
+        </Link>
+      </div>
     </section>
   );
 }

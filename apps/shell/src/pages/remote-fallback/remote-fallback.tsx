@@ -16,19 +16,21 @@ export function RemoteFallback({ error, onRetry, showDetails }: Props) {
   useMarkPageReady();
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
-      <h1 id="remote-fallback-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {t('remote.unavailableTitle')}
-      </h1>
-      <p>{t('remote.unavailableText')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
-      {showDetails && (
-        <details className={styles.details}>
-          <summary>{t('remote.details')}</summary>
-          <pre>{[error.message, error.cause instanceof Error ? error.cause.message : ''].join('\n')}</pre>
-        </details>
-      )}
+      <div className={styles.column}>
+        <h1 id="remote-fallback-title" ref={heading} tabIndex={-1} className={styles.title}>
+          {t('remote.unavailableTitle')}
+        </h1>
+        <p className={styles.text}>{t('remote.unavailableText')}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('remote.retry')}
+        </button>
+        {showDetails && (
+          <details className={styles.details}>
+            <summary>{t('remote.details')}</summary>
+            <pre>{[error.message, error.cause instanceof Error ? error.cause.message : ''].join('\n')}</pre>
+          </details>
+        )}
+      </div>
     </section>
   );
 }

@@ -6,14 +6,16 @@ export function StartupFailure({ error }: { error: unknown }) {
   const { t } = useTexts();
   return (
     <main className={styles.fallback}>
-      <h1 className={styles.title}>{t('startup.failedTitle')}</h1>
-      <p>{t('startup.failedText')}</p>
-      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-        {t('startup.retry')}
-      </button>
-      <p hidden data-error>
-        {error instanceof Error ? error.message : String(error)}
-      </p>
+      <div className={styles.column}>
+        <h1 className={styles.title}>{t('startup.failedTitle')}</h1>
+        <p className={styles.text}>{t('startup.failedText')}</p>
+        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+          {t('startup.retry')}
+        </button>
+        <p hidden data-error>
+          {error instanceof Error ? error.message : String(error)}
+        </p>
+      </div>
     </main>
   );
 }
