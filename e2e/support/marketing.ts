@@ -32,29 +32,6 @@ export async function currentSlide(page: Page): Promise<number> {
     .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 }
 
-/** Resolves with the time (ms) the carousel spends until it shows another slide, or null after `withinMs`. */
-export async function timeToNextSlide(page: Page, withinMs: number): Promise<number | null> {
-  const started = Date.now();
-  const from = await currentSlide(page);
-  const changed = await page
-    .waitForFunction(
-      (previous) => {
-        const dots = [...document.querySelectorAll('[aria-roledescription] button[aria-label]')].filter((dot) =>
-          /^(Trang chiếu|Slide) \d/.test(dot.getAttribute('aria-label') ?? ''),
-        );
-        const now = dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
-        return now !== -1 && now !== previous;
-      },
-      from,
-      { timeout: withinMs, polling: 100 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-  return changed ? Date.now() - started : null;
-}
-
 /**
  * Records, from the moment a page starts loading, when the home carousel is first on screen (the
  * later of its arrival in the document and the first paint) and when it first marks another slide

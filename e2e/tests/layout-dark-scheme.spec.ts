@@ -10,20 +10,22 @@ const rgb = (hex: string) => {
 };
 
 // The main pages of every remote and the shell's own, one address per language where they differ.
-const PAGES: { name: string; path: Record<'vi' | 'en', string> }[] = [
-  { name: 'home', path: { vi: '/', en: '/' } },
+// Colours do not depend on the language: every page is scanned in English, and the pages whose
+// Vietnamese draws other parts (the banner's slides, the sign-in forms, a post, the 404) in both.
+const PAGES: { name: string; path: Record<'vi' | 'en', string>; bothLanguages?: true }[] = [
+  { name: 'home', path: { vi: '/', en: '/' }, bothLanguages: true },
   { name: 'blog list', path: { vi: '/discovery', en: '/discovery' } },
-  { name: 'blog post', path: { vi: '/blog-detail/social-listening-la-gi', en: '/blog-detail/social-listening-basics' } },
+  { name: 'blog post', path: { vi: '/blog-detail/social-listening-la-gi', en: '/blog-detail/social-listening-basics' }, bothLanguages: true },
   { name: 'pricing', path: { vi: '/packages', en: '/packages' } },
   { name: 'report service', path: { vi: '/reporting-service', en: '/reporting-service' } },
-  { name: 'login', path: { vi: '/login', en: '/login' } },
+  { name: 'login', path: { vi: '/login', en: '/login' }, bothLanguages: true },
   { name: 'register', path: { vi: '/register', en: '/register' } },
   { name: 'API docs', path: { vi: '/open-api-docs', en: '/open-api-docs' } },
   { name: 'API reference', path: { vi: '/open-api-docs/news-articles/article-search', en: '/open-api-docs/news-articles/article-search' } },
   { name: 'FAQ', path: { vi: '/faqs', en: '/faqs' } },
   { name: 'FAQ answers', path: { vi: '/faqs/detail', en: '/faqs/detail' } },
   { name: 'legal', path: { vi: '/terms-of-use', en: '/terms-of-use' } },
-  { name: '404', path: { vi: '/khong-co-trang-nay', en: '/no-such-page' } },
+  { name: '404', path: { vi: '/khong-co-trang-nay', en: '/no-such-page' }, bothLanguages: true },
 ];
 
 /** The colours the page's body, header and footer are drawn with. */
@@ -58,7 +60,7 @@ test.describe('a system that prefers the dark scheme', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
 
   for (const language of ['vi', 'en'] as const) {
-    for (const { name, path } of PAGES) {
+    for (const { name, path } of PAGES.filter((page) => language === 'en' || page.bothLanguages)) {
       test(`${name} is dark, light on dark, and passes axe's contrast check (${language})`, async ({ page }) => {
         await openIn(page, language, path[language]);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { carousel, currentSlide, firstSlideChange, publishedPosts, timeToNextSlide, watchCarousel } from '../support/marketing';
+import type { Locator, Page } from '@playwright/test';
+import { carousel, currentSlide, firstSlideChange, publishedPosts, watchCarousel } from '../support/marketing';
 import { expect, expectAccessible, inLanguage, openIn, test } from '../support/fixtures';
 
 const TEXT = {
@@ -31,6 +31,44 @@ const TEXT = {
 
 /** The slide in view; the one fading out is inert. */
 const shownSlide = (banner: Locator) => banner.locator('[role=group]:not([inert])');
+
+/**
+ * Stops the page's clock: from now on only `page.clock.runFor` moves it. It stops a second ahead of
+ * the page's time, which still runs while the call travels (a pause cannot go back); every check
+ * after it reads the slide it starts from once the clock stands.
+ */
+async function holdTheClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
+/**
+ * Moves the page's clock on by `ms`, firing the timers that fall due, then lets the page finish
+ * what they started: React renders a state change in a task of its own, posted on a message
+ * channel (not a timer), which runs before the message posted here.
+ */
+async function advance(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+async function expectTurnWithin(page: Page, ms: number): Promise<void> {
+  const before = await currentSlide(page);
+  await advance(page, ms);
+  await expect.poll(() => currentSlide(page), { message: `a turn within ${ms} ms` }).not.toBe(before);
+}
+
+async function expectNoTurnWithin(page: Page, ms: number): Promise<void> {
+  const before = await currentSlide(page);
+  await advance(page, ms);
+  expect(await currentSlide(page), `no turn within ${ms} ms`).toBe(before);
+}
 
 test.describe('home page', () => {
   for (const language of ['vi', 'en'] as const) {
@@ -88,51 +126,59 @@ test.describe('home page', () => {
     expect(elapsed).toBeLessThan(6_000);
   });
 
+  // The banner's clock is the page's, moved on by hand: a turn is due exactly 5 s after the last.
   test('turns every 5 s with a 700 ms fade, pauses and plays with the visible control @mobile', async ({ page }) => {
-    test.setTimeout(90_000);
+    await page.clock.install();
     await openIn(page, 'en', '/');
     const banner = carousel(page);
-    expect(await timeToNextSlide(page, 8_000)).not.toBeNull();
-    const interval = await timeToNextSlide(page, 8_000);
-    expect(interval).toBeGreaterThan(4_300);
-    expect(interval).toBeLessThan(6_300);
+    await holdTheClock(page);
+    // The first turn: at most 5 s after the banner was first shown.
+    await expectTurnWithin(page, 5_000);
+    // Then one every 5 s, not sooner.
+    await expectNoTurnWithin(page, 4_900);
+    await expectTurnWithin(page, 100);
     const transition = await shownSlide(banner).evaluate((slide) => getComputedStyle(slide).transitionDuration);
     expect(transition.split(',').map((part) => part.trim())).toContain('0.7s');
 
     await page.mouse.move(0, 0);
     await banner.getByRole('button', { name: TEXT.en.pause }).click();
     await page.mouse.move(0, 0);
-    const paused = await currentSlide(page);
-    expect(await timeToNextSlide(page, 6_500)).toBeNull();
-    expect(await currentSlide(page)).toBe(paused);
+    await expectNoTurnWithin(page, 20_000);
 
+    // Played again, the wait starts over.
     await banner.getByRole('button', { name: TEXT.en.play }).click();
     await page.mouse.move(0, 0);
-    expect(await timeToNextSlide(page, 7_000)).not.toBeNull();
+    await expectNoTurnWithin(page, 4_900);
+    await expectTurnWithin(page, 100);
   });
 
   test('stops while a slide is hovered or holds focus, and starts again after @mobile', async ({ page }) => {
-    test.setTimeout(90_000);
+    await page.clock.install();
     await openIn(page, 'vi', '/');
     const banner = carousel(page);
+    await holdTheClock(page);
 
     await shownSlide(banner).hover();
-    expect(await timeToNextSlide(page, 6_500)).toBeNull();
+    await expectNoTurnWithin(page, 20_000);
     await page.mouse.move(0, 0);
-    expect(await timeToNextSlide(page, 7_000)).not.toBeNull();
+    await expectNoTurnWithin(page, 4_900);
+    await expectTurnWithin(page, 100);
 
     await shownSlide(banner).getByRole('link').first().focus();
-    expect(await timeToNextSlide(page, 6_500)).toBeNull();
+    await expectNoTurnWithin(page, 20_000);
     await page.getByRole('banner').getByRole('link').first().focus();
-    expect(await timeToNextSlide(page, 7_000)).not.toBeNull();
+    await expectNoTurnWithin(page, 4_900);
+    await expectTurnWithin(page, 100);
   });
 
   test('starts paused for visitors who prefer reduced motion @mobile', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openIn(page, 'vi', '/');
     const banner = carousel(page);
     await expect(banner.getByRole('button', { name: TEXT.vi.play })).toBeVisible();
-    expect(await timeToNextSlide(page, 7_000)).toBeNull();
+    await holdTheClock(page);
+    await expectNoTurnWithin(page, 20_000);
     await expect(banner.getByRole('heading', { level: 2, name: TEXT.vi.firstSlide })).toBeVisible();
   });
 
