@@ -7,8 +7,8 @@ const REPORT = 'bao-cao-thao-luan-nganh-ngan-hang-quy-3-2025';
 const UNSAFE = 'gan-ma-theo-doi-chien-dich-an-toan';
 
 const TEXT = {
-  vi: { download: 'Tải báo cáo (PDF)', related: 'Bài viết liên quan', share: 'Chia sẻ bài viết', notFound: 'Nội dung không tồn tại', home: 'Quay về Trang chủ' },
-  en: { download: 'Download report (PDF)', related: 'Related articles', share: 'Share this article', notFound: 'Content does not exist', home: 'Back to Home page' },
+  vi: { published: '03/11/2025', download: 'Tải báo cáo (PDF)', related: 'Bài viết liên quan', share: 'Chia sẻ bài viết', notFound: 'Nội dung không tồn tại', home: 'Quay về Trang chủ' },
+  en: { published: 'November 3, 2025', download: 'Download report (PDF)', related: 'Related articles', share: 'Share this article', notFound: 'Content does not exist', home: 'Back to Home page' },
 } as const;
 
 const headContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
@@ -35,7 +35,8 @@ test.describe('blog article', () => {
       const article = page.getByRole('main').getByRole('article', { name: 'Báo cáo thảo luận ngành ngân hàng quý III/2025' });
       await expect(article.getByRole('heading', { level: 1 })).toHaveText('Báo cáo thảo luận ngành ngân hàng quý III/2025');
       await expect(article.getByText(language === 'vi' ? 'Báo cáo ngành' : 'Industry report').first()).toBeVisible();
-      await expect(article.locator('time')).toHaveText('08:00 03/11/2025');
+      // The day it was published, as the page's language writes a date.
+      await expect(article.locator('time')).toHaveText(text.published);
       await expect(article.getByRole('heading', { level: 2, name: 'Những điểm chính' })).toBeVisible();
 
       const download = article.getByRole('link', { name: text.download });

@@ -124,9 +124,10 @@ describe('GET /blog-api/blogs/:slug', () => {
     expect(listed.find((post) => post.slug === 'five-conversation-metrics')?.translations).toEqual([
       { language: 'vi', slug: '5-chi-so-do-luong-thao-luan' },
     ]);
-    // Every pair names two published posts of different languages.
+    // Every pair names two published posts of different languages, published together.
     for (const [vi, en] of TRANSLATED_POSTS) {
       expect([findPublished(BLOG_SEED, vi)?.language, findPublished(BLOG_SEED, en)?.language]).toEqual(['vi', 'en']);
+      expect({ en, date: findPublished(BLOG_SEED, en)?.created_at }).toEqual({ en, date: findPublished(BLOG_SEED, vi)?.created_at });
     }
   });
 

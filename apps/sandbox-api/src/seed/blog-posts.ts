@@ -6,13 +6,22 @@ import { translatedSlugs } from './blog-translations';
 import { VI_EXPERT_POSTS } from './blog-seed-vi-expert';
 import { VI_KNOWLEDGE_POSTS } from './blog-seed-vi-knowledge';
 
+const VI_POSTS: readonly SeedPost[] = [...VI_KNOWLEDGE_POSTS, ...VI_EXPERT_POSTS];
+
+/** A translation is published with its original: the English post carries the Vietnamese post's date. */
+function datedWithOriginal(post: SeedPost): SeedPost {
+  const original = translatedSlugs(post.slug)
+    .map((slug) => VI_POSTS.find((candidate) => candidate.slug === slug))
+    .find((candidate) => candidate !== undefined);
+  return original ? { ...post, created_at: original.created_at } : post;
+}
+
 /** Every post of the sandbox blog, drafts included (the routes never serve those). */
 export const BLOG_SEED: readonly SeedPost[] = [
-  ...VI_KNOWLEDGE_POSTS,
-  ...VI_EXPERT_POSTS,
+  ...VI_POSTS,
   UNSAFE_EMBED_POST,
-  ...EN_KNOWLEDGE_POSTS,
-  ...EN_EXPERT_POSTS,
+  ...EN_KNOWLEDGE_POSTS.map(datedWithOriginal),
+  ...EN_EXPERT_POSTS.map(datedWithOriginal),
   ...DRAFT_POSTS,
 ];
 

@@ -5,7 +5,7 @@ import { StaticPart } from '@echowatch/remote-kit/static-part';
 import { PageBanner } from '@echowatch/ui';
 import { useTexts } from '../../i18n/texts';
 import { BlogTypeLabel } from '../blog-parts/blog-type-label';
-import { formatBlogTime } from '../blog-parts/format-blog-time';
+import { formatPostDay } from '../blog-parts/format-post-day';
 import { PostPicture } from '../blog-parts/post-picture';
 import { PostBreadcrumbs } from './post-breadcrumbs';
 import { ShareLinks } from './share-links';
@@ -44,7 +44,7 @@ export function BlogArticle({ post, body, shareUrl, children, note }: BlogArticl
             <BlogTypeLabel typeId={post.blog_type_id} />
             <span className={styles.time}>
               <span className={styles.visuallyHidden}>{t('blog.detail.postedAt')} </span>
-              <time dateTime={post.created_at}>{formatBlogTime(post.created_at)}</time>
+              <time dateTime={post.created_at}>{formatPostDay(post.created_at, t)}</time>
             </span>
           </span>
         }

@@ -35,7 +35,8 @@ describe('BlogDetailPage', () => {
     const article = await screen.findByRole('article', { name: REPORT.title });
     expect(within(article).getByRole('heading', { level: 1, name: REPORT.title })).toBeInTheDocument();
     expect(within(article).getAllByText('Báo cáo ngành')[0]).toBeInTheDocument();
-    expect(within(article).getByText('08:05 03/11/2025')).toHaveAttribute('datetime', REPORT.created_at);
+    // The day it was published, as Vietnamese writes a date.
+    expect(within(article).getByText('03/11/2025')).toHaveAttribute('datetime', REPORT.created_at);
     expect(within(article).getByRole('heading', { level: 2, name: 'Những điểm chính' })).toBeInTheDocument();
     expect(within(article).getByRole('link', { name: 'Tải báo cáo (PDF)' })).toHaveAttribute('href', REPORT.report_file);
     const canonical = `${SITE}/blog-detail/bao-cao-nganh-ngan-hang?lng=vi`;
@@ -168,6 +169,14 @@ describe('BlogDetailPage', () => {
     await open('khong-ton-tai');
     await screen.findByRole('heading', { level: 1, name: 'Nội dung không tồn tại' });
     expect(document.title).toBe('Bài viết | EchoWatch');
+  });
+
+  it('writes the publication day as English writes a date, with no time of day', async () => {
+    serveBlogDetail([REPORT]);
+    serveBlogList([REPORT, ...OTHERS]);
+    await open('bao-cao-nganh-ngan-hang', 'en');
+    const article = await screen.findByRole('article', { name: REPORT.title });
+    expect(within(article).getByText('November 3, 2025')).toHaveAttribute('datetime', REPORT.created_at);
   });
 
   it('relates three posts of the same kind in the post’s language, leaving the post out', async () => {
