@@ -16,6 +16,7 @@ import { StartupScriptHintsPlugin, startupScripts } from './startup-script-hints
 import { EagerCompileHintPlugin, exposedPageScripts } from './eager-compile-hint.ts';
 import { brotliFiles } from './brotli-files.ts';
 import { NoBuildStatisticsPlugin } from './no-build-statistics.ts';
+import { windowTypeFolding } from './window-type.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
 
@@ -93,6 +94,7 @@ function baseConfig(options: AppConfigOptions, publicPath: string): WebpackConfi
       ],
     },
     plugins: [
+      windowTypeFolding('browser'),
       new HtmlWebpackPlugin({
         template: pageTemplate(dir),
         title: pkg.name.replace(/^@[^/]+\//, ''),

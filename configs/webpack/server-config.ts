@@ -7,6 +7,7 @@ import { cssRule } from './css-rule.ts';
 import type { BuildMode } from './create-config.ts';
 import { buildSharedConfig } from './shared-dependencies.ts';
 import { SERVER_BUILD_DIR } from './server-manifest-plugin.ts';
+import { windowTypeFolding } from './window-type.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -76,6 +77,7 @@ export function remoteServerConfig(options: ServerBuildOptions & { exposes: Reco
       clean: true,
     },
     plugins: [
+      windowTypeFolding('server'),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -110,6 +112,7 @@ export function hostServerConfig(options: ServerBuildOptions & { entry: string }
       clean: true,
     },
     plugins: [
+      windowTypeFolding('server'),
       new ModuleFederationPlugin({
         name: options.name,
         remotes: {},

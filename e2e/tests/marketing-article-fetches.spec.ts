@@ -5,7 +5,7 @@ import { SITE_URL } from '../support/local-sites';
 import { startReleaseSite, type ReleaseSite } from '../support/release-site';
 
 // The release (apps/shell/release from `pnpm build`) in front of a blog service that counts what
-// it is asked, with no kept data pages: every view of an article is a render of its own.
+// it is asked, with the data cache off: every view of an article asks for its data.
 const SLUG = 'social-listening-basics';
 
 test.describe.configure({ mode: 'serial' });
@@ -64,3 +64,26 @@ test('an unknown post answers 404, not indexed, after asking the blog service on
   expect(await response.text()).toContain('<meta name="robots" content="noindex"');
   expect(blog.requests.map(pathOf)).toEqual(['/blogs/khong-co-bai-nay']);
 });
+
+test('with the data cache off, every view asks again, and an edited post shows on the very next view', async () => {
+  const address = `/blog-detail/${SLUG}?lng=en`;
+  const first = await fetch(`${site.url}${address}`);
+  const kept = await first.text();
+  blog.requests.length = 0;
+  const again = await fetch(`${site.url}${address}`);
+  // The same data: the same page, byte for byte, and the service was asked all the same.
+  expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+  expect(await again.text()).toBe(kept);
+  expect(blog.requests.filter((request) => pathOf(request) === `/blogs/${SLUG}`)).toHaveLength(1);
+  blog.edit((text) => text.replaceAll(TITLE, 'Social listening basics, revised'));
+  try {
+    const edited = await view(address);
+    expect(edited.html).toContain('<title>Social listening basics, revised | EchoWatch</title>');
+    expect(edited.html).not.toContain(TITLE);
+  } finally {
+    blog.edit(null);
+  }
+  // And back: the next view is the post as the service answers it now.
+  expect((await view(address)).html).toContain(`<title>${TITLE} | EchoWatch</title>`);
+});
+

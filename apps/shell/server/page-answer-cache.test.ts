@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { isStoredAnswer, type PageAnswer } from './compressed-answer';
-import { createPageAnswerCache, type PageCacheEvent } from './page-answer-cache';
+import { createPageAnswerCache, type PageCacheEvent, type ProducedAnswer } from './page-answer-cache';
 
 /** A page render the test counts and, when it chooses, holds until it is released. */
 function renders(reuse: PageAnswer['reuse'] = 'data') {
@@ -23,6 +23,30 @@ function renders(reuse: PageAnswer['reuse'] = 'data') {
     releaseAll: () => {
       holding = false;
       held.splice(0).forEach((release) => release());
+    },
+  };
+}
+
+/**
+ * A page with data whose loaders return `data` (the test changes it): asked with the digest of the
+ * kept page, it answers `unchanged` when its data is still that one, as the renderer does.
+ */
+function pageWithData(data = 'posts v1') {
+  let current = data;
+  let count = 0;
+  const asked: (string | undefined)[] = [];
+  const produce = (kept?: string): Promise<ProducedAnswer> => {
+    asked.push(kept);
+    if (kept === current) return Promise.resolve({ unchanged: true });
+    count += 1;
+    return Promise.resolve({ status: 200, html: `<p>${current}, render ${count}</p>`, vary: 'Accept-Language', reuse: 'data', dataDigest: current });
+  };
+  return {
+    produce,
+    renders: () => count,
+    asked,
+    change: (next: string) => {
+      current = next;
     },
   };
 }
@@ -117,5 +141,64 @@ describe('the page answer cache', () => {
     if (!isStoredAnswer(answer)) throw new Error('the page was not kept');
     expect(gunzipSync(answer.gzip).toString()).toBe('<p>render 1</p>');
     expect(brotliDecompressSync(answer.br).toString()).toBe('<p>render 1</p>');
+  });
+
+  describe('revalidating a kept page by its data', () => {
+    it('with the data cache off, asks for the data on every answer and renders only when it changed', async () => {
+      const events: PageCacheEvent[] = [];
+      const cache = createPageAnswerCache({ dataTtlMs: 0, staleMs: 8000, onEvent: (event) => events.push(event) });
+      const page = pageWithData();
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v1, render 1</p>');
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v1, render 1</p>');
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v1, render 1</p>');
+      page.change('posts v2');
+      // No interval: the very next answer has the new data.
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v2, render 2</p>');
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v2, render 2</p>');
+      expect(page.asked).toEqual([undefined, 'posts v1', 'posts v1', 'posts v1', 'posts v2']);
+      expect(page.renders()).toBe(2);
+      expect(events).toEqual(['miss', 'revalidated', 'revalidated', 'miss', 'revalidated']);
+    });
+
+    it('with the data cache off, never serves a kept page without asking, however recent', async () => {
+      const cache = createPageAnswerCache({ dataTtlMs: 0, staleMs: 8000 });
+      const page = pageWithData();
+      await cache.answer(scope, 'k', page.produce);
+      page.change('posts v2');
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v2, render 2</p>');
+    });
+
+    it('revalidates a page past its interval and its stale time instead of rendering it', async () => {
+      const events: PageCacheEvent[] = [];
+      const cache = createPageAnswerCache({ dataTtlMs: 2000, staleMs: 1000, onEvent: (event) => events.push(event) });
+      const page = pageWithData();
+      await cache.answer(scope, 'k', page.produce);
+      jest.advanceTimersByTime(5000);
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v1, render 1</p>');
+      // Revalidated is as good as rendered: served from the cache for another interval.
+      jest.advanceTimersByTime(1999);
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v1, render 1</p>');
+      expect(page.asked).toEqual([undefined, 'posts v1']);
+      expect(events).toEqual(['miss', 'revalidated', 'hit']);
+    });
+
+    it('revalidates in the background while the stale page is served', async () => {
+      const cache = createPageAnswerCache({ dataTtlMs: 2000, staleMs: 8000 });
+      const page = pageWithData();
+      await cache.answer(scope, 'k', page.produce);
+      jest.advanceTimersByTime(3000);
+      expect(html(await cache.answer(scope, 'k', page.produce))).toBe('<p>posts v1, render 1</p>');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(page.asked).toEqual([undefined, 'posts v1']);
+      expect(page.renders()).toBe(1);
+    });
+
+    it('asks with no digest for a page kept without one (a page without data is never revalidated)', async () => {
+      const cache = createPageAnswerCache({ dataTtlMs: 0, staleMs: 0 });
+      const page = renders('data');
+      await cache.answer(scope, 'k', page.produce);
+      await cache.answer(scope, 'k', page.produce);
+      expect(page.count()).toBe(2);
+    });
   });
 });

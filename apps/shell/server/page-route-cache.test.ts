@@ -53,8 +53,23 @@ function rawGet(site: TestShellServer, pathname: string, headers: Record<string,
   });
 }
 
-async function withSite(options: { dataTtlMs: number }, test: (site: TestShellServer) => Promise<void>) {
-  const site = await startTestShellServer(config, { distDir: dist, renderer: Promise.resolve(renderer), pageCache: { ...options, staleMs: 0 } });
+let posts = 'posts v1';
+let dataAsked = 0;
+/** As the site's renderer does: a digest of the page's data, and `unchanged` when it is the kept page's. */
+const revalidatingRenderer: PageRenderer = {
+  warm: () => undefined,
+  render: async (request) => {
+    dataAsked += 1;
+    if (request.keptDataDigest === posts) {
+      return { status: 200, language: request.language, headHtml: '', routeId: 'page', appHtml: '', stateJson: '', headTags: [], unchanged: true };
+    }
+    const page = await renderer.render(request);
+    return { ...page, appHtml: page.appHtml.replace('</main>', ` ${posts}</main>`), dataDigest: posts };
+  },
+};
+
+async function withSite(options: { dataTtlMs: number }, test: (site: TestShellServer) => Promise<void>, pages = renderer) {
+  const site = await startTestShellServer(config, { distDir: dist, renderer: Promise.resolve(pages), pageCache: { ...options, staleMs: 0 } });
   site.passThrough();
   try {
     await test(site);
@@ -72,6 +87,8 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeEach(() => {
   renders = 0;
+  dataAsked = 0;
+  posts = 'posts v1';
 });
 
 describe('pages kept compressed', () => {
@@ -133,4 +150,23 @@ describe('the cache of pages with data', () => {
       // Still compressed, by the compression middleware as before.
       expect(gunzipSync(second.body).toString()).toContain('render 2');
     }));
+
+  it('with it turned off, asks for the data of every view and sends the kept page while the data is the same', () =>
+    withSite(
+      { dataTtlMs: 0 },
+      async (site) => {
+        const first = await rawGet(site, '/discovery', { 'Accept-Encoding': 'br' });
+        const second = await rawGet(site, '/discovery', { 'Accept-Encoding': 'br' });
+        // Both views ran the page's loaders; one was rendered.
+        expect({ dataAsked, renders }).toEqual({ dataAsked: 2, renders: 1 });
+        expect(second.headers.etag).toBe(first.headers.etag);
+        expect(brotliDecompressSync(second.body).toString()).toContain('render 1 posts v1');
+        posts = 'posts v2';
+        const changed = await rawGet(site, '/discovery', { 'Accept-Encoding': 'br' });
+        expect(changed.headers.etag).not.toBe(first.headers.etag);
+        expect(brotliDecompressSync(changed.body).toString()).toContain('render 2 posts v2');
+        expect({ dataAsked, renders }).toEqual({ dataAsked: 3, renders: 2 });
+      },
+      revalidatingRenderer,
+    ));
 });

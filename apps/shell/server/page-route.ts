@@ -8,7 +8,7 @@ import { sendAnswer, type PageAnswer } from './compressed-answer';
 import { chooseLanguage } from './language-choice';
 import { noteServedVersions, servedVersions } from './observability/access-log';
 import { errorField, type SiteLogger } from './observability/logger';
-import type { PageAnswerCache } from './page-answer-cache';
+import type { PageAnswerCache, ProducedAnswer } from './page-answer-cache';
 import { pageCacheHeaders } from './page-cache-policy';
 import { pageDocument, unrenderedDocument } from './page-document';
 import { postedFields } from './posted-form';
@@ -57,6 +57,8 @@ interface PageInputs {
   posted?: RenderRequest['posted'];
   /** Where a failed render is logged: the request's logger, with its id. */
   log: Pick<SiteLogger, 'error'>;
+  /** The data digest of the page kept for this address: the renderer answers `unchanged` if its data is the same. */
+  keptDataDigest?: string;
 }
 
 /** The address with its path's trailing slashes removed (the home page keeps its one slash). */
@@ -67,13 +69,26 @@ export function withoutTrailingSlash(url: string): string {
   return trimmed === path ? url : `${trimmed}${query === -1 ? '' : url.slice(query)}`;
 }
 
-/** Renders one page into its finished document, and says whether and how long it may be reused. */
+/**
+ * Renders one page into its finished document, and says whether and how long it may be reused;
+ * or, given the kept page's data digest, that the page's data has not changed.
+ */
 async function producePage(
   options: PageRouteOptions & { entryScripts: Preload[] },
-  { config, language, url, userAgent, preview, cohort, canaries, posted, log }: PageInputs,
-): Promise<PageAnswer> {
+  { config, language, url, userAgent, preview, cohort, canaries, posted, log, keptDataDigest }: PageInputs,
+): Promise<ProducedAnswer> {
   const { template, shellStyles, shellPreloads = () => [], renderer } = options;
-  const page = await renderSafely(log, await renderer, { url, language, config, userAgent, preview, ...(cohort === 'canary' ? { cohort, canaries } : {}), ...(posted ? { posted } : {}) });
+  const page = await renderSafely(log, await renderer, {
+    url,
+    language,
+    config,
+    userAgent,
+    preview,
+    ...(cohort === 'canary' ? { cohort, canaries } : {}),
+    ...(posted ? { posted } : {}),
+    ...(keptDataDigest ? { keptDataDigest } : {}),
+  });
+  if (page?.unchanged) return { unchanged: true };
   if (page?.redirect) return { status: 302, html: '', vary: 'Accept-Language, Cookie', reuse: 'none', redirect: page.redirect };
   const shellCode = page ? shellPreloads(page.language) : [];
   // The head (a post's title, description and canonical link, or a 404) is the route's, stated by
@@ -88,7 +103,15 @@ async function producePage(
     vary: page?.perDevice ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie',
     reuse: page?.reuse ?? 'none',
     link: linkHeader([...options.entryScripts, ...(page?.preloads ?? []), ...shellCode]),
+    ...(page?.dataDigest ? { dataDigest: page.dataDigest } : {}),
   };
+}
+
+/** A page rendered for one visitor alone (nothing kept to revalidate): always the page itself. */
+async function pageFor(options: PageRouteOptions & { entryScripts: Preload[] }, inputs: PageInputs): Promise<PageAnswer> {
+  const produced = await producePage(options, inputs);
+  if ('unchanged' in produced) throw new Error('a page rendered with nothing kept answered "unchanged"');
+  return produced;
 }
 
 /**
@@ -129,7 +152,7 @@ export function pageRoute(options: PageRouteOptions) {
       const previewing = Object.keys(preview.manifests).length > 0 ? preview : undefined;
       noteServedVersions(res, servedVersions(config.remotes, preview.versions));
       const inputs: PageInputs = { config, language, url: req.originalUrl, userAgent, preview: previewing, cohort: cohort.cohort, canaries: cohort.canaries, log: req.log };
-      const produce = () => producePage(pageOptions, inputs);
+      const produce = (keptDataDigest?: string) => producePage(pageOptions, { ...inputs, keptDataDigest });
       const secret = carriesSecret(config, req.path);
       const caching = (answer: { status: number; vary: string; reuse: string }) =>
         pageCacheHeaders({
@@ -147,12 +170,12 @@ export function pageRoute(options: PageRouteOptions) {
       if (posted) {
         // The page's route action answers what was posted, in the visitor's own page only: never a
         // cache, shared or not.
-        const answer = await producePage(pageOptions, { ...inputs, posted: postedFields(req.body) });
+        const answer = await pageFor(pageOptions, { ...inputs, posted: postedFields(req.body) });
         if (answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(303, answer.redirect);
         return void sendAnswer(req, res, answer, caching(answer));
       }
       const shared = cache && !previewing && !secret;
-      const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await produce();
+      const answer = shared ? await cache.answer(config, `${language} ${deviceClass(userAgent)} ${req.originalUrl}`, produce) : await pageFor(pageOptions, inputs);
       // The page sent the visitor elsewhere while rendering: an HTTP redirect, before any script runs.
       if ('redirect' in answer && answer.redirect) return void res.setHeader('Cache-Control', 'no-store').redirect(302, answer.redirect);
       sendAnswer(req, res, answer, caching(answer));

@@ -24,7 +24,16 @@ export interface LoadTargets {
   seconds: number;
   dataRoutes: string[];
   staticRoutes: string[];
-  targets: { dataCachedRps: number; dataUncachedRps: number; dataP99Ms: number; staticRps: number };
+  targets: {
+    dataCachedRps: number;
+    dataUncachedRps: number;
+    dataP99Ms: number;
+    staticRps: number;
+    /** With the data cache off, a data page's rate as a share of the static pages' (mean, measured in the same run). */
+    dataUncachedShareOfStatic: number;
+    /** …and its p99, in ms. */
+    dataUncachedP99Ms: number;
+  };
   memory: { remote: string; promotions: number; firstRequests: number; totalRequests: number; maxRssRatio: number; routes: string[] };
   /** One of `instances` site servers behind nginx gets SIGTERM `stopAfterSeconds` into a run of `seconds`: 0 failed requests. */
   stopUnderLoad: { instances: number; seconds: number; stopAfterSeconds: number; paths: string[] };

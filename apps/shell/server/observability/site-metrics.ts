@@ -98,7 +98,7 @@ export function createSiteMetrics() {
     },
     pageCache: new Counter({
       name: 'site_page_cache_lookups_total',
-      help: 'Page cache lookups by result (hit, stale, miss)',
+      help: 'Page cache lookups by result (hit, stale, revalidated, miss)',
       labelNames: ['result'] as const,
       ...options,
     }),

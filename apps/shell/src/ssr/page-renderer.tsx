@@ -1,4 +1,4 @@
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@echowatch/routing/server';
+import { createStaticRouter, StaticRouterProvider } from '@echowatch/routing/server';
 import { I18nextProvider } from '@echowatch/translation';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initServerI18n, LANGUAGES, loadTexts, UserAgentProvider } from '@echowatch/remote-kit';
@@ -9,15 +9,16 @@ import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
 import type { PageSlotData } from '../routes/page-slot';
 import { resolveRoute, routePattern } from '../routes/route-table';
-import { siteRouteObjects } from '../routes/site-route-objects';
 import { ShellFrame } from '../shell-app';
 import { leadImageHints } from './lead-image';
 import { renderToHtml } from './render-to-html';
 import { createRemoteAssets } from './remote-assets';
 import type { PageRenderer, RenderedPage, RenderRequest, RendererOptions } from './render-contract';
 import { createHeldVersions } from './held-versions';
+import { dataDigest } from './data-digest';
 import { rememberPlainTexts } from './remembered-texts';
 import { createServerRemotes } from './server-remotes';
+import { routeHandlers } from './route-handlers';
 import { emptyServedSlot, serverPageSlots } from './server-page-slots';
 
 const DEFAULTS = { remoteBudgetMs: 1000, dataBudgetMs: 800 };
@@ -50,8 +51,8 @@ function postedForm(posted: ReadonlyArray<readonly [string, string]>) {
   return { form, shown };
 }
 
-/** The answer to an address a page's loader sent elsewhere: no page, only where to go. */
-const redirected = (language: RenderedPage['language'], routeId: string | null): Omit<RenderedPage, 'status' | 'redirect'> => ({
+/** The answer to an address a page's loader sent elsewhere, or whose kept page stands: no page of its own. */
+const noPage = (language: RenderedPage['language'], routeId: string | null): Omit<RenderedPage, 'status' | 'redirect'> => ({
   language,
   headHtml: '',
   routeId,
@@ -85,6 +86,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     }),
   );
 
+  const handlerFor = routeHandlers();
+
   async function render(request: RenderRequest): Promise<RenderedPage> {
     const { config, language, url } = request;
     remotes.use(config);
@@ -94,15 +97,20 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // The route loaders load the page's module and data, once, before the page renders.
     const served = emptyServedSlot();
     const slots = serverPageSlots({ request, remotes, assets, observer, dataBudgetMs }, served);
-    const handler = createStaticHandler(siteRouteObjects(config, slots));
+    const handler = handlerFor(config);
     const posted = request.posted ? postedForm(request.posted) : undefined;
-    const context = await handler.query(routerRequest(request));
+    const context = await handler.query(routerRequest(request), { requestContext: slots });
     // A page's loader sent the address elsewhere: the answer is that redirect, never kept.
     const location = context instanceof Response ? context.headers.get('Location') : null;
-    if (location) return { ...redirected(language, route?.id ?? null), status: (context as Response).status, redirect: location };
+    if (location) return { ...noPage(language, route?.id ?? null), status: (context as Response).status, redirect: location };
     // No loader throws (a page that cannot load falls back in its slot): anything else is a fault
     // of the shell, which the server answers by sending the page to the browser.
     if (context instanceof Response || context.errors) throw new Error(`the route loaders of ${url} did not settle as data`);
+    // Asked to revalidate a kept page: the same data is the same page, so nothing is rendered.
+    const digest = served.hasData ? dataDigest(context.loaderData) : undefined;
+    if (digest !== undefined && digest === request.keptDataDigest && !served.fellBack && served.dataComplete) {
+      return { ...noPage(language, route?.id ?? null), status: context.statusCode, unchanged: true };
+    }
     const translator = translators.get(language)!;
     // What the boundaries inside the render caught: a page that threw while rendering.
     const renderErrors: unknown[] = [];
@@ -184,6 +192,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // did not all arrive in time.
     const whole = !served.fellBack && (assetTagsOfPage !== null || !route) && served.dataComplete;
     page.reuse = !whole ? 'none' : served.hasData ? 'data' : 'composition';
+    if (page.reuse === 'data' && digest !== undefined) page.dataDigest = digest;
     observer?.rendered(route ? routePattern(route) : 'not-found', (performance.now() - started) / 1000, served.dataSeconds);
     return page;
   }

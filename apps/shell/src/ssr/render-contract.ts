@@ -18,6 +18,11 @@ export interface RenderRequest {
   posted?: ReadonlyArray<readonly [string, string]>;
   /** The trace the render is part of (`traceparent`, `tracestate`), when the server traces. */
   trace?: Record<string, string>;
+  /**
+   * The `dataDigest` of the page the server keeps for this address: when the route's loaders
+   * return the same data, the answer is `unchanged` and nothing is rendered.
+   */
+  keptDataDigest?: string;
 }
 
 /**
@@ -58,6 +63,10 @@ export interface RenderedPage {
    * browser, or its data did not arrive in time). Absent reads as `none`.
    */
   reuse?: 'composition' | 'data' | 'none';
+  /** A digest of the data the loaders returned, for a page kept as `data`: what a later request compares. */
+  dataDigest?: string;
+  /** The loaders returned the data of `RenderRequest.keptDataDigest`: no page was rendered, the kept one stands. */
+  unchanged?: boolean;
 }
 
 /**

@@ -105,3 +105,13 @@ export function serverPageSlots({ request, remotes, assets, observer, dataBudget
     },
   };
 }
+
+/**
+ * Page slots for a route table shared by every request: each call is the request's own slots',
+ * which the static handler's query passes to the loaders and actions as their context.
+ */
+export const slotsOfRequestContext: PageSlots = {
+  load: (route, args) => (args.context as PageSlots).load(route, args),
+  act: (route, args) => (args.context as PageSlots).act(route, args),
+};
+
