@@ -1,6 +1,9 @@
 import { PRODUCT_SLUGS, REMOTE_EXPOSES } from '@echowatch/contracts';
 import { testSiteConfig } from '@echowatch/test-utils';
-import { buildRouteTable, hasKnownSlug, linkResultRoute, resolveRoute, type RemoteRoute } from './route-table';
+import { matchRoutes } from '@echowatch/routing';
+import type { PageSlots } from './page-slot';
+import { buildRouteTable, hasKnownSlug, linkResultRoute, resolveRoute, routeOfPageMatch, type RemoteRoute } from './route-table';
+import { siteRouteObjects } from './site-route-objects';
 
 describe('route table', () => {
   const config = testSiteConfig();
@@ -124,4 +127,46 @@ describe('route table', () => {
       }
     });
   });
+
+  describe('routeOfPageMatch', () => {
+    const slots: PageSlots = { load: () => Promise.resolve({ pageData: {} }), act: () => Promise.resolve(null) };
+    // What the server's handler matches: the data routes, every page under the site's frame.
+    const shown = (pathname: string, siteConfig = config) => {
+      const matches = matchRoutes(siteRouteObjects(siteConfig, slots), pathname);
+      const page = matches?.[matches.length - 1];
+      return page ? routeOfPageMatch(siteConfig, page, pathname) : null;
+    };
+
+    it.each([
+      '/',
+      '/discovery',
+      '/discovery/news/2',
+      '/blog-detail/tin-gia',
+      '/blog-detail/t%C3%ADn-gi%C3%A1',
+      '/blog-detail/%E0%A4%A',
+      '/blog-detail',
+      '/packages',
+      '/packages/extra',
+      '/solutions/customer-care',
+      '/solutions/alert-report',
+      '/features/alert-report',
+      '/forgot-password/abc123',
+      '/open-api-docs/auth',
+      '/insight/2025',
+      '/faqs/general',
+      '/register/confirm',
+      '/team/invite/',
+      '/nope',
+    ])('names the route resolveRoute names for %s', (pathname) => {
+      expect(shown(pathname)).toEqual(resolveRoute(config, pathname)?.route ?? null);
+    });
+
+    it('follows the configuration, as resolveRoute does', () => {
+      const moved = testSiteConfig({ routes: { insight: '/bao-cao' }, flags: { faqs: false, debug: false } });
+      for (const pathname of ['/bao-cao/2025', '/insight/2025', '/faqs']) {
+        expect(shown(pathname, moved)).toEqual(resolveRoute(moved, pathname)?.route ?? null);
+      }
+    });
+  });
 });
+

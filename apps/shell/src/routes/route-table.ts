@@ -111,6 +111,16 @@ export function resolveRoute(config: SiteConfig, pathname: string): ResolvedRout
   return linkRoute ? { route: linkRoute, params: {} } : null;
 }
 
+/**
+ * The route a data router's page match shows, as `resolveRoute` names it for the same path: the
+ * server renders from the route its handler matched, without matching the path a second time.
+ */
+export function routeOfPageMatch(config: SiteConfig, match: { route: { id?: string }; params: Record<string, string | undefined> }, pathname: string): RemoteRoute | null {
+  if (!decodesAsUri(pathname) || !match.route.id) return null;
+  const route = routeOfMatch(config, match.route.id, pathname);
+  return route && hasKnownSlug(route, match.params.slug) ? route : null;
+}
+
 function decodesAsUri(pathname: string): boolean {
   try {
     decodeURI(pathname);

@@ -8,7 +8,7 @@ import { routeHeadTexts } from '../head/route-texts';
 import { allTexts, NAMESPACE as SHELL_NAMESPACE } from '../i18n/texts';
 import { serializePageState } from '../rendering/page-state';
 import type { PageSlotData } from '../routes/page-slot';
-import { resolveRoute, routePattern } from '../routes/route-table';
+import { routeOfPageMatch, routePattern } from '../routes/route-table';
 import { ShellFrame } from '../shell-app';
 import { leadImageHints } from './lead-image';
 import { renderToHtml } from './render-to-html';
@@ -92,8 +92,6 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const { config, language, url } = request;
     remotes.use(config);
     const started = performance.now();
-    const resolved = resolveRoute(config, new URL(url, ROUTER_ORIGIN).pathname);
-    const route = resolved?.route;
     // The route loaders load the page's module and data, once, before the page renders.
     const served = emptyServedSlot();
     const slots = serverPageSlots({ request, remotes, assets, observer, dataBudgetMs }, served);
@@ -102,10 +100,12 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const context = await handler.query(routerRequest(request), { requestContext: slots });
     // A page's loader sent the address elsewhere: the answer is that redirect, never kept.
     const location = context instanceof Response ? context.headers.get('Location') : null;
-    if (location) return { ...noPage(language, route?.id ?? null), status: (context as Response).status, redirect: location };
+    if (location) return { ...noPage(language, null), status: (context as Response).status, redirect: location };
     // No loader throws (a page that cannot load falls back in its slot): anything else is a fault
     // of the shell, which the server answers by sending the page to the browser.
     if (context instanceof Response || context.errors) throw new Error(`the route loaders of ${url} did not settle as data`);
+    const pageMatch = context.matches[context.matches.length - 1];
+    const route = pageMatch ? routeOfPageMatch(config, pageMatch, new URL(url, ROUTER_ORIGIN).pathname) : null;
     // Asked to revalidate a kept page: the same data is the same page, so nothing is rendered.
     const digest = served.hasData ? dataDigest(context.loaderData) : undefined;
     if (digest !== undefined && digest === request.keptDataDigest && !served.fellBack && served.dataComplete) {
@@ -134,7 +134,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       );
     };
     let appHtml = await draw();
-    const pageRouteId = context.matches[context.matches.length - 1]?.route.id;
+    const pageRouteId = pageMatch?.route.id;
     const slot = pageRouteId ? (context.loaderData[pageRouteId] as PageSlotData | undefined) : undefined;
     // A page that threw while rendering would leave its boundary's fallback in the page area, blank
     // or a loading state that never ends without the browser: the slot is drawn again with the
