@@ -1,8 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import type { SiteConfig } from '@echowatch/contracts';
 import { createStaticHandler } from '@echowatch/routing/server';
 import { buildRouteTable } from '../routes/route-table';
 import { siteRouteObjects } from '../routes/site-route-objects';
 import { slotsOfRequestContext } from './server-page-slots';
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
 
 // A few route tables are served at once (live, previous, a canary); an old one is not kept for ever.
 const MAX_ROUTE_TABLES = 8;
@@ -12,13 +15,12 @@ const MAX_ROUTE_TABLES = 8;
  * one flattens and ranks every route, which costs as much as fetching a page's data. Its loaders
  * and actions reach each request's page slots through the query's request context.
  */
-export function routeHandlers(): (config: SiteConfig) => ReturnType<typeof createStaticHandler> {
-  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+export function routeHandlers(): (config: SiteConfig) => StaticHandler {
+  const handlers = new LRUCache<string, StaticHandler>({ max: MAX_ROUTE_TABLES });
   return (config) => {
     const table = JSON.stringify(buildRouteTable(config));
     let handler = handlers.get(table);
     if (!handler) {
-      if (handlers.size >= MAX_ROUTE_TABLES) handlers.delete(handlers.keys().next().value!);
       handler = createStaticHandler(siteRouteObjects(config, slotsOfRequestContext));
       handlers.set(table, handler);
     }
