@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { screen } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { renderWithShell } from '@echowatch/test-utils';
 import { serveReferenceLists } from '../../testing/report-contact-api';
 import '../../testing/all-texts';
@@ -40,10 +40,12 @@ afterEach(() => {
 async function loadedProvinces(language: 'vi' | 'en') {
   serveReferenceLists();
   await renderWithShell(<PageLists onProvinces={keepProvinces} />, { route: '/reporting-service', language });
-  await screen.findByText('loaded');
-  const { list } = provinces!;
-  if (list.status !== 'loaded') throw new Error('the provinces did not load');
-  return list;
+  // The page hands its options over in an effect, which React may run after the text is painted.
+  return waitFor(() => {
+    const handed = provinces?.list;
+    if (handed?.status !== 'loaded') throw new Error('the provinces have not loaded yet');
+    return handed;
+  });
 }
 
 describe('useReferenceOptions', () => {
