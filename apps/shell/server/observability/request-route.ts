@@ -1,6 +1,7 @@
 import { FAILURE_REPORT_ROUTE, IMAGE_ROUTE, type RemoteName, type SiteConfig } from '@echowatch/contracts';
-import { resolveRoute, routePattern } from '../../src/routes/route-table';
+import { routePattern } from '../../src/routes/route-table';
 import { WEB_VITALS_ROUTE } from '../../src/vitals/vitals-report';
+import { resolvedRoute } from '../resolved-routes';
 import { carriesSecret } from '../secret-link-referrer';
 
 // The server's own addresses, named as they are; anything else that looks like a file is one label.
@@ -24,7 +25,7 @@ export function requestRoute(config: SiteConfig | null, pathname: string, ownRou
   if (ownRoutes.has(pathname)) return { pattern: pathname, secret: false };
   if (FILE.test(pathname)) return { pattern: 'file', secret: false };
   if (!config) return { pattern: 'page', secret: false };
-  const resolved = resolveRoute(config, pathname);
+  const resolved = resolvedRoute(config, pathname);
   if (!resolved) return { pattern: 'not-found', secret: false };
   return { pattern: routePattern(resolved.route), secret: carriesSecret(config, pathname), remote: resolved.route.remote };
 }
