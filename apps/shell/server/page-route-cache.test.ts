@@ -15,7 +15,7 @@ const INDEX_HTML = '<!doctype html><html lang="vi"><head><title>EchoWatch</title
 let renders = 0;
 /** Every address renders as a page with data, numbered, so a test sees which render it was given. */
 const renderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: ({ url, language }) => {
     renders += 1;
     const page: RenderedPage = {
@@ -57,7 +57,7 @@ let posts = 'posts v1';
 let dataAsked = 0;
 /** As the site's renderer does: a digest of the page's data, and `unchanged` when it is the kept page's. */
 const revalidatingRenderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: async (request) => {
     dataAsked += 1;
     if (request.keptDataDigest === posts) {

@@ -31,7 +31,7 @@ const renders: RenderRequest[] = [];
 let failing = false;
 /** Renders the page with the composition it is given: the blog's version in the markup, its entry preloaded, as the real render does. */
 const renderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: (request) => {
     renders.push(request);
     if (failing) return Promise.reject(new Error('the page could not be rendered'));

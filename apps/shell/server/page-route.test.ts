@@ -17,7 +17,7 @@ const INDEX_HTML =
 
 /** Renders every address as a page; one address makes the render itself throw past its guard. */
 const renderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: ({ url, language }) => {
     const page: RenderedPage = {
       status: 200,

@@ -16,7 +16,7 @@ const LOGIN_FORM =
 // What the renderer was handed: the route action (in the real renderer) answers the posted form.
 const rendered: RenderRequest[] = [];
 const renderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: (request) => {
     rendered.push(request);
     const { language } = request;

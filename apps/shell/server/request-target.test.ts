@@ -34,7 +34,7 @@ describe('the one reading of a request target', () => {
 
 describe('the site server', () => {
   const renderer: PageRenderer = {
-    warm: () => undefined,
+    warm: async () => undefined,
     render: ({ url, language }) =>
       Promise.resolve({
         status: 200,

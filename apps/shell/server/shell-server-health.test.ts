@@ -14,7 +14,7 @@ import { capturedLog } from './testing/captured-log';
 import { startTestShellServer, type TestShellServer } from './testing/test-shell-server';
 
 const renderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: () => Promise.reject(new Error('no page is rendered by these tests')),
 };
 
@@ -52,19 +52,39 @@ describe('health of the shell server', () => {
     }
   });
 
-  it('is ready only once the render bundle has loaded, and names what it waits for', async () => {
+  it('is ready only once the render bundle has loaded and the served pages with it, and names what it waits for', async () => {
     const before = await get('/readyz');
     expect([before.status, before.headers.get('cache-control')]).toEqual([503, 'no-store']);
-    expect(await before.json()).toMatchObject({ status: 'not ready', failing: ['renderer'] });
-    loadRenderer(renderer);
+    expect(await before.json()).toMatchObject({ status: 'not ready', failing: ['renderer', 'pages'] });
+    let finishWarmUp!: () => void;
+    const warmed: SiteConfig[] = [];
+    loadRenderer({
+      ...renderer,
+      warm: (config) => {
+        warmed.push(config);
+        return new Promise<void>((resolve) => (finishWarmUp = resolve));
+      },
+    });
+    await settle();
+    expect(warmed).toHaveLength(1);
+    const loading = await get('/readyz');
+    expect(loading.status).toBe(503);
+    expect(await loading.json()).toMatchObject({ failing: ['pages'], checks: { pages: 'the page modules are still loading' } });
+    finishWarmUp();
     await settle();
     const after = await get('/readyz');
     expect(after.status).toBe(200);
     expect(await after.json()).toEqual({
       status: 'ready',
       failing: [],
-      checks: { environment: 'ok', renderer: 'ok', stopping: 'ok' },
+      checks: { environment: 'ok', renderer: 'ok', pages: 'ok', stopping: 'ok' },
     });
+  });
+
+  it('is ready when the served pages could not be loaded ahead: their pages render the fallback', async () => {
+    loadRenderer({ ...renderer, warm: () => Promise.reject(new Error('the CDN is down')) });
+    await settle();
+    expect((await get('/readyz')).status).toBe(200);
   });
 
   it('is never ready without a render bundle', async () => {
@@ -96,7 +116,7 @@ describe('health of the shell server', () => {
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({
-        failing: ['environment', 'renderer'],
+        failing: ['environment', 'renderer', 'pages'],
         checks: { environment: 'the environment file cannot be read or is not valid' },
       });
     } finally {

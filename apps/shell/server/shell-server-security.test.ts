@@ -22,7 +22,7 @@ const BULK = 'x'.repeat(4096);
 
 /** Renders every path as a page; `/no-such-page` as the not-found page, as the real renderer does. */
 const renderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: ({ url, language }) => {
     const missing = url.startsWith('/no-such-page');
     const page: RenderedPage = {

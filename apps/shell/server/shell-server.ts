@@ -127,12 +127,19 @@ export function createShellServer(options: ShellServerOptions) {
     // Logged from the start, not only once a probe asks.
     void Promise.resolve(environment.started).then(pinned, () => undefined);
   }
-  // The served composition's pages start loading now, not on the first visitor's request.
+  // The served composition's pages start loading now, not on the first visitor's request, and the
+  // server is ready for traffic once they have loaded or failed (a failed remote's pages render
+  // their fallback): a load balancer sends no visitor to a server still loading them.
+  let warming = true;
   void Promise.all([renderer, environment.started])
     .then(([ready]) => ready?.warm(environment()))
     .catch((error: unknown) => {
-    logger.error({ err: errorField(error) }, 'the page modules could not be loaded ahead of the first request');
-  });
+      logger.error({ err: errorField(error) }, 'the page modules could not be loaded ahead of the first request');
+    })
+    .finally(() => {
+      warming = false;
+    });
+  readiness.addCheck('pages', () => (warming ? 'the page modules are still loading' : null));
   const currentEnvironment = () => {
     try {
       return environment();

@@ -70,7 +70,8 @@ export async function startSiteProcess(environmentFile: string, env: Record<stri
   );
   died.catch(() => undefined);
   try {
-    await Promise.race([waitForUrl(`${origin}/env.json`), died]);
+    // Ready as a load balancer sees it: the served pages loaded, nothing left to start beside the load.
+    await Promise.race([waitForUrl(`${origin}/readyz`), died]);
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -13,7 +13,10 @@ import type { RenderWorkerThread } from './render-worker-client';
  */
 class FakeThread extends EventEmitter implements RenderWorkerThread {
   readonly renders: RenderRequest[] = [];
+  readonly warmed: SiteConfig[] = [];
   private readonly heldAnswers: (() => void)[] = [];
+  private readonly heldWarmUps: (() => void)[] = [];
+  holdingWarmUps = false;
   terminated = false;
   holding = false;
 
@@ -31,11 +34,21 @@ class FakeThread extends EventEmitter implements RenderWorkerThread {
   }
 
   postMessage(message: ToRenderWorker): void {
-    if (message.type !== 'render') return;
+    if (message.type === 'warm') {
+      this.warmed.push(message.config);
+      const settle = () => this.send({ type: 'warmed', id: message.id });
+      if (this.holdingWarmUps) this.heldWarmUps.push(settle);
+      else settle();
+      return;
+    }
     this.renders.push(message.request);
     const answer = () => this.send({ type: 'rendered', id: message.id, page: { appHtml: `worker ${this.number}` } as RenderedPage });
     if (this.holding) this.heldAnswers.push(answer);
     else answer();
+  }
+
+  finishWarmUps(): void {
+    for (const settle of this.heldWarmUps.splice(0)) settle();
   }
 
   answerHeld(): void {
@@ -81,18 +94,41 @@ const blogVersionsHeld = (list: { remote: string; entry: string; role: string }[
   list.filter(({ remote }) => remote === 'marketing-blog').map(({ entry, role }) => `${role} ${entry.split('/')[4]}`).sort();
 
 describe('one render worker per composition', () => {
-  it('starts a worker at once and gives it the first composition, with a spare ready for the next; the same composition stays in it', async () => {
+  it('starts a worker at once and warms the first composition in it, then a spare for the next; the same composition stays in it', async () => {
     const { threads, spawn } = setup();
     const renderer = await startCompositionRenderers({ spawn });
     expect(threads).toHaveLength(1);
-    renderer.warm(config('1.0.0'));
-    // The next spare waits for the first answer of the composition that took this one.
+    threads[0]!.holdingWarmUps = true;
+    let warm = 'loading';
+    const warming = renderer.warm(config('1.0.0')).then(() => (warm = 'settled'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(threads[0]!.warmed).toEqual([config('1.0.0')]);
+    // The next spare waits for the served composition's page modules, so as not to compete with their loads.
     expect(threads).toHaveLength(1);
+    expect(warm).toBe('loading');
+    threads[0]!.finishWarmUps();
+    await warming;
+    // Settled once the spare is ready too: a server that waits for this takes visitors with nothing left to start.
+    expect(threads).toHaveLength(2);
     expect(await rendered(renderer.render(request('1.0.0')))).toBe('worker 0');
     expect(await rendered(renderer.render(request('1.0.0')))).toBe('worker 0');
     expect(threads).toHaveLength(2);
     expect(threads[1]!.renders).toEqual([]);
     expect(blogVersionsHeld(renderer.heldVersions!())).toEqual(['live 1.0.0']);
+  });
+
+  it('settles a warm-up whose worker crashes while loading, and one whose spare cannot start', async () => {
+    const { threads, spawn } = setup(['ready', 'ready', 'fail']);
+    const renderer = await startCompositionRenderers({ spawn });
+    threads[0]!.holdingWarmUps = true;
+    const crashed = renderer.warm(config('1.0.0'));
+    await new Promise((resolve) => setImmediate(resolve));
+    threads[0]!.crash();
+    await expect(crashed).resolves.toBeUndefined();
+    // The composition gets a new worker; the spare started after it fails, and the warm-up still settles.
+    await expect(renderer.warm(config('1.0.0'))).resolves.toBeUndefined();
+    expect(threads).toHaveLength(3);
+    expect(threads[1]!.warmed).toEqual([config('1.0.0')]);
   });
 
   it('renders a new composition in a new worker, rolls back to the previous one at once, and retires the one before it after its renders', async () => {

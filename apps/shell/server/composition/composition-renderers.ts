@@ -77,8 +77,9 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
   // versions' modules only, not for a realm to load React and the render bundle.
   let spare: RenderWorker | undefined = start();
   await spare.ready;
-  // The next spare starts once a page has been answered after the last one was taken, so that its
-  // start does not compete for the CPU with the new composition's first loads and render.
+  // The next spare starts once the composition that took the last one has warmed up (at start) or
+  // answered a page (a promotion), so that its start does not compete for the CPU with the new
+  // composition's first loads and render.
   const startSpare = () => {
     if (!spare || spare.stopped) spare = start();
   };
@@ -143,8 +144,11 @@ export async function startCompositionRenderers({ spawn, observer, startTimeoutM
       if (!spare) page.then(startSpare, startSpare);
       return page;
     },
-    warm(config) {
-      workerFor(config).warm(config);
+    async warm(config) {
+      await workerFor(config).warm(config);
+      // The served pages are in: the next spare starts now, before visitors come, not beside the first of them.
+      startSpare();
+      await spare?.ready.catch(() => undefined);
     },
     heldVersions: held.list,
   };

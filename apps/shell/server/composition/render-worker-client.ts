@@ -35,6 +35,8 @@ export class RenderWorkerStoppedError extends Error {
  */
 export function renderWorkerClient(thread: RenderWorkerThread, { observed, stopped, startTimeoutMs = 30_000 }: RenderWorkerOptions) {
   const owed = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>();
+  // Warm-ups under way: a worker that stops has nothing more to load, so they settle then too.
+  const warming = new Map<number, () => void>();
   let nextId = 0;
   let isStopped = false;
   let retiring = false;
@@ -56,6 +58,8 @@ export function renderWorkerClient(thread: RenderWorkerThread, { observed, stopp
     clearTimeout(startTimer);
     failStart(error);
     for (const { reject } of owed.values()) reject(error);
+    for (const settle of warming.values()) settle();
+    warming.clear();
     owed.clear();
     void thread.terminate();
     stopped?.();
@@ -73,6 +77,10 @@ export function renderWorkerClient(thread: RenderWorkerThread, { observed, stopp
         return;
       case 'start-failed':
         stop(revivedError(message.error));
+        return;
+      case 'warmed':
+        warming.get(message.id)?.();
+        warming.delete(message.id);
         return;
       case 'rendered':
       case 'render-failed': {
@@ -105,9 +113,18 @@ export function renderWorkerClient(thread: RenderWorkerThread, { observed, stopp
         thread.postMessage({ type: 'render', id, request });
       });
     },
-    /** Starts loading the composition's page modules once the worker is up. */
-    warm(config: SiteConfig): void {
-      ready.then(() => isStopped || thread.postMessage({ type: 'warm', config }), () => undefined);
+    /**
+     * Loads the composition's page modules once the worker is up. Settles when the worker has
+     * loaded them or failed to, or has stopped.
+     */
+    async warm(config: SiteConfig): Promise<void> {
+      await ready.catch(() => undefined);
+      if (isStopped) return;
+      const id = (nextId += 1);
+      await new Promise<void>((resolve) => {
+        warming.set(id, resolve);
+        thread.postMessage({ type: 'warm', id, config });
+      });
     },
     /** Lets the renders under way finish, then stops the worker, and with it everything it loaded. */
     retire(): void {

@@ -11,7 +11,7 @@ import { accessLog } from './access-log';
 import { createSiteMetrics } from './site-metrics';
 
 const renderer: PageRenderer = {
-  warm: () => undefined,
+  warm: async () => undefined,
   render: ({ language }) =>
     Promise.resolve({ status: 200, language, headHtml: '<title>Page</title>', routeId: 'x', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
 };

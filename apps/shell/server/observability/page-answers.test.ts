@@ -34,7 +34,7 @@ async function countedAfter(metrics: SiteMetrics, total: number): Promise<Record
 
 describe('page answers through the site server', () => {
   const renderer: PageRenderer = {
-    warm: () => undefined,
+    warm: async () => undefined,
     render: ({ language }) => Promise.resolve({ status: 200, language, headHtml: '<title>Page</title>', routeId: 'x', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
   };
   const metrics = createSiteMetrics();

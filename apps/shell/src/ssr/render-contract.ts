@@ -107,8 +107,11 @@ export interface RendererOptions {
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage>;
-  /** Starts loading the composition's page modules, so the first visitors do not wait for them. */
-  warm(config: SiteConfig): void;
+  /**
+   * Loads the composition's page modules, so the first visitors do not wait for them. Settles once
+   * each has loaded or failed (a failure is reported, and its pages render their fallback).
+   */
+  warm(config: SiteConfig): Promise<void>;
   /**
    * The remote versions whose server modules and files are kept in memory (live, previous,
    * previewed), read-only. Absent on a renderer that loads no remotes.

@@ -15,7 +15,7 @@ export interface PassedError {
 export type WorkerRendererOptions = Omit<RendererOptions, 'observer'>;
 
 /** From the server to a render worker. */
-export type ToRenderWorker = { type: 'render'; id: number; request: RenderRequest } | { type: 'warm'; config: SiteConfig };
+export type ToRenderWorker = { type: 'render'; id: number; request: RenderRequest } | { type: 'warm'; id: number; config: SiteConfig };
 
 type ObserverEvent = Exclude<keyof RenderObserver, 'problem'>;
 
@@ -30,6 +30,7 @@ export type FromRenderWorker =
   | { type: 'start-failed'; error: PassedError }
   | { type: 'rendered'; id: number; page: RenderedPage }
   | { type: 'render-failed'; id: number; error: PassedError }
+  | { type: 'warmed'; id: number }
   | ObservedReport;
 
 export function passError(error: unknown): PassedError {

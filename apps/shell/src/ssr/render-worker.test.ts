@@ -32,7 +32,7 @@ describe('a renderer served over a worker port', () => {
         if (url === '/broken') throw Object.assign(new Error('the page threw'), { cause: () => 'not cloneable' });
         return page;
       },
-      warm: (served) => {
+      warm: async (served) => {
         warmed.push(served);
       },
     };
@@ -40,10 +40,10 @@ describe('a renderer served over a worker port', () => {
     expect(options.remoteBudgetMs).toBe(500);
     options.observer?.problem('a part fell back', new TypeError('boom'));
 
-    server.postMessage({ type: 'warm', config } satisfies ToRenderWorker);
+    server.postMessage({ type: 'warm', id: 1, config } satisfies ToRenderWorker);
     server.postMessage({ type: 'render', id: 1, request: { url: '/terms-of-use', language: 'en', config } } satisfies ToRenderWorker);
     server.postMessage({ type: 'render', id: 2, request: { url: '/broken', language: 'en', config } } satisfies ToRenderWorker);
-    const messages = await next(6);
+    const messages = await next(7);
     close();
 
     expect(messages[0]).toEqual({ type: 'ready' });
@@ -52,6 +52,7 @@ describe('a renderer served over a worker port', () => {
     expect(messages).toContainEqual({ type: 'render-failed', id: 2, error: expect.objectContaining({ name: 'Error', message: 'the page threw' }) });
     expect(messages.filter((message) => message.type === 'observed' && message.event === 'rendered')).toHaveLength(2);
     expect(warmed).toEqual([config]);
+    expect(messages).toContainEqual({ type: 'warmed', id: 1 });
   });
 
   it('says why the renderer could not be created, instead of ready', async () => {
@@ -71,10 +72,12 @@ describe('a renderer served over a worker port', () => {
       },
     };
     await serveRenderer(worker, async () => renderer, {});
-    server.postMessage({ type: 'warm', config } satisfies ToRenderWorker);
+    server.postMessage({ type: 'warm', id: 3, config } satisfies ToRenderWorker);
     server.postMessage({ type: 'render', id: 7, request: { url: '/', language: 'vi', config } } satisfies ToRenderWorker);
-    const messages = await next(3);
+    const messages = await next(4);
     close();
+    // Settled all the same: a server waiting for the warm-up becomes ready, and the pages report the failure.
+    expect(messages).toContainEqual({ type: 'warmed', id: 3 });
     expect(messages).toContainEqual({ type: 'observed', event: 'problem', args: [expect.any(String), expect.objectContaining({ message: 'another composition' })] });
     expect(messages).toContainEqual({ type: 'rendered', id: 7, page });
   });

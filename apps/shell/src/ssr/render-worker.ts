@@ -36,12 +36,12 @@ export async function serveRenderer(port: RenderWorkerPort, create: CreatePageRe
   }
   port.on('message', (message) => {
     if (message.type === 'warm') {
-      // A warm-up that throws must not stop the worker: the renders that follow report it.
-      try {
-        renderer.warm(message.config);
-      } catch (error) {
-        observer.problem('the page modules could not be loaded ahead of the first request', error);
-      }
+      // A warm-up that fails must not stop the worker: the renders that follow report it.
+      const { id, config } = message;
+      Promise.resolve()
+        .then(() => renderer.warm(config))
+        .catch((error: unknown) => observer.problem('the page modules could not be loaded ahead of the first request', error))
+        .finally(() => port.postMessage({ type: 'warmed', id }));
       return;
     }
     const { id, request } = message;

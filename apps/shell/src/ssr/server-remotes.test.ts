@@ -81,12 +81,21 @@ describe('one composition per renderer', () => {
     for (const remote of REMOTE_NAMES) expect(loadsPerEntry.get(manifest(remote, '1.0.0'))).toBe(REMOTE_EXPOSES[remote].length);
   });
 
-  it('loads every page module ahead when no render asks first (the warm-up at start)', async () => {
+  it('loads every page module ahead when no render asks first (the warm-up at start), and settles once they are in', async () => {
     const remotes = createServerRemotes({ budgetMs: 1000 });
-    remotes.use({ remotes: composition('1.0.0') });
+    const warmed = remotes.use({ remotes: composition('1.0.0') });
     expect(loadsPerEntry.size).toBe(0);
-    await new Promise((resolve) => setImmediate(resolve));
+    await warmed;
     for (const remote of REMOTE_NAMES) expect(loadsPerEntry.get(manifest(remote, '1.0.0'))).toBe(REMOTE_EXPOSES[remote].length);
+    await expect(remotes.loadPage('api-docs', REMOTE_EXPOSES['api-docs'][0]!)).resolves.toBeDefined();
+  });
+
+  it('settles the warm-up when a remote cannot be loaded, so the server does not wait for it', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Promise.reject(new Error('the CDN is down')));
+    const loads: string[] = [];
+    const remotes = createServerRemotes({ budgetMs: 1000, observer: { remoteLoad: (remote, _entry, outcome) => loads.push(`${remote} ${outcome}`), breaker: () => undefined } });
+    await remotes.use({ remotes: composition('1.0.0-fetched') });
+    expect(loads).toContain('marketing-blog failed');
   });
 
   it('reports each load with the time it took', async () => {

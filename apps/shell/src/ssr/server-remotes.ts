@@ -140,6 +140,8 @@ export function createServerRemotes({
   // page before they have started, its module loads alone and the rest follow once it is in: a new
   // worker's first visitor then waits for one remote, not for four sharing the one thread.
   let warmUp: (() => void) | undefined;
+  // Settles once every page module loaded ahead has loaded or failed.
+  let warmed: Promise<void> = Promise.resolve();
   const startWarmUp = () => {
     const run = warmUp;
     warmUp = undefined;
@@ -196,9 +198,9 @@ export function createServerRemotes({
   /**
    * Applies the composition: the first time, each remote is registered and its pages loaded ahead
    * of their first render; later, only what a new copy of the environment may change for the same
-   * versions (the digests it pins).
+   * versions (the digests it pins). Settles once the pages loaded ahead have loaded or failed.
    */
-  function use(config: Pick<SiteConfig, 'remotes' | 'serverDigests'>): void {
+  function use(config: Pick<SiteConfig, 'remotes' | 'serverDigests'>): Promise<void> {
     const { remotes } = config;
     const key = compositionKey(remotes);
     if (served !== undefined && served !== key) throw new CompositionChangedError(served, key);
@@ -223,12 +225,16 @@ export function createServerRemotes({
       health.set(remote, state);
       if (!state.unpinned) ahead.push([remote, state]);
     }
-    if (ahead.length === 0) return;
+    if (ahead.length === 0) return warmed;
     // Every page module of every remote, so no visitor's render waits for a cold module.
-    warmUp = () => {
-      for (const [remote, state] of ahead) for (const expose of REMOTE_EXPOSES[remote]) start(remote, state, expose).catch(() => undefined);
-    };
+    warmed = new Promise<void>((settle) => {
+      warmUp = () => {
+        const loading = ahead.flatMap(([remote, state]) => REMOTE_EXPOSES[remote].map((expose) => start(remote, state, expose).catch(() => undefined)));
+        void Promise.all(loading).then(() => settle());
+      };
+    });
     setImmediate(startWarmUp);
+    return warmed;
   }
 
   async function loadPage(remote: RemoteName, expose: string): Promise<RemotePageModule> {
