@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createSiteApi, createSiteApiClients, type ApiHosts, type SiteApi } from '@echowatch/api-client';
 import type { SiteConfig } from '@echowatch/contracts';
 
@@ -8,17 +9,17 @@ const SERVER_CALLS = { timeoutMs: 800, retries: 0 } as const;
 // The server renders every request with a copy of its composition's configuration; setting up a
 // host's client (loading axios through the share scope, creating the instance) cost as much as
 // the call itself. The clients hold no state of a request, so requests naming the same hosts share
-// them. A few sets of hosts are in use at once (live, previous, a canary), never many.
-const MAX_SERVER_HOST_SETS = 8;
-const serverApis = new Map<string, SiteApi>();
+// them. A few sets of hosts are in use at once (live, previous, a canary), never many. A browser
+// build drops all of this (`typeof window` is folded at build time), lru-cache with it.
+let serverApis: LRUCache<string, SiteApi> | undefined;
 
 const hostsKey = (hosts: ApiHosts) => JSON.stringify([hosts.api, hosts.blog, hosts.sso, hosts.openApi]);
 
 function serverApiFor(hosts: ApiHosts): SiteApi {
+  serverApis ??= new LRUCache({ max: 8 });
   const key = hostsKey(hosts);
   let api = serverApis.get(key);
   if (!api) {
-    if (serverApis.size >= MAX_SERVER_HOST_SETS) serverApis.delete(serverApis.keys().next().value!);
     api = createSiteApi(createSiteApiClients(hosts, SERVER_CALLS));
     serverApis.set(key, api);
   }
