@@ -1,8 +1,7 @@
 import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
-import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
 import { PAGE_STATE_ID } from '../rendering/page-state';
 import { windowWithPaintReports } from '../testing/paint-reports';
-import { startEntryScripts } from './entry-scripts';
+import { LEAD_IMAGE_WAIT_MS, startEntryScripts } from './entry-scripts';
 import { FRAME_ON_SCREEN_MS } from './page-moments';
 
 const started = () =>

@@ -1,8 +1,10 @@
 import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_PICTURE } from '../rendering/lead-picture';
-import { LEAD_IMAGE_WAIT_MS } from '../rendering/lead-image-first';
 import { PAGE_STATE_ID } from '../rendering/page-state';
 import { afterFrame, afterFrameOnScreen, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
+
+/** Longest a page whose paint is not reported, or whose lead picture is slow, waits to start. */
+export const LEAD_IMAGE_WAIT_MS = 1500;
 
 /** Calls `then` once the browser reports the first contentful paint, or after a frame where it reports no paints. */
 function afterFirstPaint(win: EarlyWindow, then: () => void): void {
