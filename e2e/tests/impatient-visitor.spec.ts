@@ -94,6 +94,26 @@ test('the slideshow paused and a slide chosen at first paint take effect once th
   await page.close();
 });
 
+test('a page scrolled and a box ticked before it is live stay so once it is live', async ({ context }) => {
+  const { page, release } = await openImpatiently(context, '/register?lng=en');
+  const main = page.getByRole('main');
+  const agree = main.getByRole('checkbox', { name: 'I agree to the Terms of use' });
+  await agree.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await agree.check();
+  expect(await stillServerMarkup(page)).toBe(true);
+  release();
+  await hydrated(page);
+  await expect(main.locator('[data-loading-part]')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(agree).toBeChecked();
+  // Live now, the box answers the next tap as any box does.
+  await agree.click();
+  await expect(agree).not.toBeChecked();
+  await page.close();
+});
+
 test('/discovery stays where the visitor is when it becomes live; a tab chosen then scrolls to the list', async ({ page }) => {
   // The page's clock is moved on by hand past the 500 ms a scroll waits for after a list; with
   // reduced motion a scroll, once asked for, is instant.

@@ -1,4 +1,4 @@
 // For tests that render a page at a given address without a browser history.
-export { MemoryRouter } from 'react-router';
+export { MemoryRouter, Route, Routes } from 'react-router';
 // For tests of data routes (loaders, route head) in a browser-like document.
 export { createMemoryRouter } from 'react-router';

@@ -7,3 +7,5 @@ export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
 export { testSiteConfig, TEST_API, TEST_BLOG, TEST_SSO } from './test-config';
 export { LocationProbe, probedLocation } from './location-probe';
 export { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth, stubMatchMedia } from './viewport';
+// A visitor's clicks and typing, for a test that renders its own router rather than renderWithShell.
+export { userEvent } from '@testing-library/user-event';

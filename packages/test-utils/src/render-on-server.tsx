@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes } from '@echowatch/routing';
-import { MemoryRouter } from '@echowatch/routing/testing';
+import { MemoryRouter, Route, Routes } from '@echowatch/routing/testing';
 
 export interface ServerRenderOptions {
   /** The URL as the server receives it: path and query, never a hash. */

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@echowatch/routing';
-import { MemoryRouter } from '@echowatch/routing/testing';
+import { MemoryRouter, Route, Routes } from '@echowatch/routing/testing';
 import { documentTitle, type Language, type PageDataSource, type PageTitleSink, type SiteConfig } from '@echowatch/contracts';
 import { initSiteI18n, SiteConfigProvider } from '@echowatch/remote-kit';
 import { testSiteConfig } from './test-config';

@@ -1,17 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from '@echowatch/routing';
+import type { ReactNode } from 'react';
+import { useSearchParams } from '@echowatch/routing';
 import { useTexts } from '../i18n/texts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAddressFollowsLanguage } from './use-address-language';
 import * as styles from './site-layout.module.css';
-
-function useScrollToTopOnNavigation(): void {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, hash]);
-}
 
 /**
  * Header, main landmark and footer; the mobile app opens pages with ?from=app and gets only the page.
@@ -21,7 +14,6 @@ export function SiteLayout({ children, busy = false }: { children: ReactNode; bu
   const { t } = useTexts();
   const [params] = useSearchParams();
   const embedded = params.get('from') === 'app';
-  useScrollToTopOnNavigation();
   useAddressFollowsLanguage();
   return (
     <div className={embedded ? `${styles.layout} ${styles.embedded}` : styles.layout}>

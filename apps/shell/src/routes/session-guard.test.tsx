@@ -1,7 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { useEffect, useState, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useNavigate } from '@echowatch/routing';
+import { useNavigate } from '@echowatch/routing';
+import { Route, Routes } from '@echowatch/routing/testing';
 import { apiServer, renderWithShell, TEST_SSO, testSiteConfig } from '@echowatch/test-utils';
 import '../testing/all-texts';
 import { PageReadyMark } from '../rendering/page-ready';

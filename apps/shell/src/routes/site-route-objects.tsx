@@ -2,6 +2,7 @@ import {
   data,
   languageRedirect,
   Outlet,
+  ScrollRestoration,
   useActionData,
   useLoaderData,
   useLocation,
@@ -35,10 +36,16 @@ const loaded = async (slot: Promise<PageSlotData>, request: Request) => {
   return answer.notFound ? data(answer, { status: 404 }) : answer;
 };
 
+/**
+ * The frame of every page. `ScrollRestoration`: a new page opens at its top (or at the fragment
+ * its address names), Back and Forward return to where the visitor was, and the page the server
+ * sent keeps the place the visitor scrolled to before it was live.
+ */
 function SiteFrame() {
   const busy = useNavigation().state !== 'idle';
   return (
     <StatedHeadProvider>
+      <ScrollRestoration />
       <RouteHeadTags />
       <PreviewBanner />
       <SiteLayout busy={busy}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { Route, Routes } from '@echowatch/routing';
+import { Route, Routes } from '@echowatch/routing/testing';
 import { LocationProbe, renderWithShell } from '@echowatch/test-utils';
 import '../../testing/all-texts';
 import { answerSso, envelope } from '../../testing/sso-api';
