@@ -57,7 +57,8 @@ export function DocsSectionView({ section, number, item, linkTo }: DocsSectionVi
     if (picked) heading?.focus({ preventScroll: true });
     const target = heading?.closest('section');
     const align = () => target?.scrollIntoView?.({ block: 'start' });
-    // The shell scrolls to the top on every path change, in an effect that runs after this one.
+    // Aligned on the next frame, after the shell has opened a new path at its top (React Router's
+    // ScrollRestoration, in a layout effect of the frame around this page).
     const frame = requestAnimationFrame(align);
     const stopHolding = holdInView(target?.parentElement, align);
     return () => {
