@@ -17,7 +17,6 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     status: 200,
     language: 'en',
     headHtml: HEAD,
-    routeId: 'packages',
     appHtml: '<main><h1>Packages</h1></main>',
     stateJson: '{"language":"en"}',
     headTags: ['<link rel="stylesheet" href="https://cdn.example/pricing.css">'],

@@ -22,7 +22,6 @@ const renderer: PageRenderer = {
       status: 200,
       language,
       headHtml: '<title>Page</title>',
-      routeId: 'page',
       appHtml: `<main>${url.replace(/[<>&]/g, '')} ${'words '.repeat(500)} render ${renders}</main>`,
       stateJson: '{}',
       headTags: [],
@@ -61,7 +60,7 @@ const revalidatingRenderer: PageRenderer = {
   render: async (request) => {
     dataAsked += 1;
     if (request.keptDataDigest === posts) {
-      return { status: 200, language: request.language, headHtml: '', routeId: 'page', appHtml: '', stateJson: '', headTags: [], unchanged: true };
+      return { status: 200, language: request.language, headHtml: '', appHtml: '', stateJson: '', headTags: [], unchanged: true };
     }
     const page = await renderer.render(request);
     return { ...page, appHtml: page.appHtml.replace('</main>', ` ${posts}</main>`), dataDigest: posts };

@@ -40,7 +40,6 @@ const renderer: PageRenderer = {
       status: 200,
       language: request.language,
       headHtml: '<title>Page</title>',
-      routeId: 'page',
       appHtml: `<main>marketing-blog ${version}</main>`,
       stateJson: JSON.stringify({ remotes: request.config.remotes }),
       headTags: [],

@@ -23,7 +23,6 @@ const renderer: PageRenderer = {
       status: 200,
       language,
       headHtml: '<title>Page</title>',
-      routeId: 'page',
       appHtml: `<main>${url.replace(/[<>&]/g, '')}</main>`,
       stateJson: '{}',
       headTags: [],

@@ -20,7 +20,7 @@ const renderer: PageRenderer = {
   render: (request) => {
     rendered.push(request);
     const { language } = request;
-    return Promise.resolve({ status: 200, language, headHtml: '<title>Log in</title>', routeId: 'login', appHtml: LOGIN_FORM, stateJson: '{}', headTags: [] });
+    return Promise.resolve({ status: 200, language, headHtml: '<title>Log in</title>', appHtml: LOGIN_FORM, stateJson: '{}', headTags: [] });
   },
 };
 

@@ -40,7 +40,6 @@ describe('the site server', () => {
         status: 200,
         language,
         headHtml: '<title>Page</title>',
-        routeId: 'home',
         appHtml: `<main><a href="${url}">here</a></main>`,
         stateJson: '{}',
         headTags: [],

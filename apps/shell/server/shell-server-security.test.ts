@@ -29,7 +29,6 @@ const renderer: PageRenderer = {
       status: missing ? 404 : 200,
       language,
       headHtml: missing ? '<title>Not found</title>' : '<title>Page</title>',
-      routeId: missing ? null : 'home',
       appHtml: missing ? '<h1>Page not found</h1>' : `<main>${BULK}</main>`,
       stateJson: '{}',
       headTags: [],

@@ -13,7 +13,7 @@ import { createSiteMetrics } from './site-metrics';
 const renderer: PageRenderer = {
   warm: async () => undefined,
   render: ({ language }) =>
-    Promise.resolve({ status: 200, language, headHtml: '<title>Page</title>', routeId: 'x', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
+    Promise.resolve({ status: 200, language, headHtml: '<title>Page</title>', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
 };
 
 const log = capturedLog();

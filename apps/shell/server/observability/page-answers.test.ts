@@ -35,7 +35,7 @@ async function countedAfter(metrics: SiteMetrics, total: number): Promise<Record
 describe('page answers through the site server', () => {
   const renderer: PageRenderer = {
     warm: async () => undefined,
-    render: ({ language }) => Promise.resolve({ status: 200, language, headHtml: '<title>Page</title>', routeId: 'x', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
+    render: ({ language }) => Promise.resolve({ status: 200, language, headHtml: '<title>Page</title>', appHtml: '<main>Page</main>', stateJson: '{}', headTags: [] }),
   };
   const metrics = createSiteMetrics();
   let site: TestShellServer;

@@ -20,7 +20,7 @@ exports.serveRenderWorker = (port) => {
       answer.resume();
       answer.on('end', () => {
         port.postMessage({ type: 'observed', event: 'remoteLoad', args: ['marketing-blog', request.config.remotes['marketing-blog'], 'loaded', 0.25] });
-        port.postMessage({ type: 'rendered', id, page: { status: 200, language: request.language, headHtml: '<title>Post</title>', routeId: 'blogDetail', appHtml: '<main>Post</main>', stateJson: '{}', headTags: [] } });
+        port.postMessage({ type: 'rendered', id, page: { status: 200, language: request.language, headHtml: '<title>Post</title>', appHtml: '<main>Post</main>', stateJson: '{}', headTags: [] } });
       });
     });
   });

@@ -52,10 +52,9 @@ function postedForm(posted: ReadonlyArray<readonly [string, string]>) {
 }
 
 /** The answer to an address a page's loader sent elsewhere, or whose kept page stands: no page of its own. */
-const noPage = (language: RenderedPage['language'], routeId: string | null): Omit<RenderedPage, 'status' | 'redirect'> => ({
+const noPage = (language: RenderedPage['language']): Omit<RenderedPage, 'status' | 'redirect'> => ({
   language,
   headHtml: '',
-  routeId,
   appHtml: '',
   stateJson: '',
   headTags: [],
@@ -100,7 +99,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     const context = await handler.query(routerRequest(request), { requestContext: slots });
     // A page's loader sent the address elsewhere: the answer is that redirect, never kept.
     const location = context instanceof Response ? context.headers.get('Location') : null;
-    if (location) return { ...noPage(language, null), status: (context as Response).status, redirect: location };
+    if (location) return { ...noPage(language), status: (context as Response).status, redirect: location };
     // No loader throws (a page that cannot load falls back in its slot): anything else is a fault
     // of the shell, which the server answers by sending the page to the browser.
     if (context instanceof Response || context.errors) throw new Error(`the route loaders of ${url} did not settle as data`);
@@ -109,7 +108,7 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
     // Asked to revalidate a kept page: the same data is the same page, so nothing is rendered.
     const digest = served.hasData ? dataDigest(context.loaderData) : undefined;
     if (digest !== undefined && digest === request.keptDataDigest && !served.fellBack && served.dataComplete) {
-      return { ...noPage(language, route?.id ?? null), status: context.statusCode, unchanged: true };
+      return { ...noPage(language), status: context.statusCode, unchanged: true };
     }
     const translator = translators.get(language)!;
     // What the boundaries inside the render caught: a page that threw while rendering.
@@ -169,7 +168,6 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
       language,
       headHtml: renderToStaticMarkup(<DocumentHeadTags head={head} />),
       perDevice: Boolean(route?.signIn),
-      routeId: route?.id ?? null,
       appHtml,
       stateJson: serializePageState({
         // The browser loads a previewed remote from its own version folder, as the server named it.

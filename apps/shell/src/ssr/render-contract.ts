@@ -44,7 +44,6 @@ export interface RenderedPage {
   headHtml: string;
   /** The answer depends on the visitor's device (its user agent), so caches must keep one per device. */
   perDevice?: boolean;
-  routeId: string | null;
   appHtml: string;
   /** The inlined page state (already safe inside a script element). */
   stateJson: string;
