@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Link, RouterProvider, type HydrationState } from '@echowatch/routing';
+import { Link, RouterProvider, useSearchParams, type HydrationState } from '@echowatch/routing';
 import { createMemoryRouter } from '@echowatch/routing/testing';
 import { definePage, initSiteI18n } from '@echowatch/remote-kit';
 import { testSiteConfig, userEvent } from '@echowatch/test-utils';
@@ -14,9 +14,11 @@ import { siteRouteObjects } from './site-route-objects';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 function TermsPage() {
+  const [search] = useSearchParams();
   return (
     <>
       <h1>Terms</h1>
+      <p>Section {search.get('section') ?? '1'}</p>
       <Link to="?section=2">Next section</Link>
       <Link to="/privacy-policy">Privacy policy</Link>
     </>
@@ -101,6 +103,8 @@ describe('where a page opens', () => {
     const next = await pageLink('Next section');
     scrollDown(700);
     await user.click(next);
+    // The new address is on screen, so the frame has decided where the page stands.
+    await screen.findByText('Section 2');
     expect(router.state.location.search).toBe('?section=2&lng=en');
     expect(window.scrollY).toBe(700);
   });
