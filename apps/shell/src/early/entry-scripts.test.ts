@@ -2,7 +2,6 @@ import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { PAGE_STATE_ID } from '../rendering/page-state';
 import { windowWithPaintReports } from '../testing/paint-reports';
 import { LEAD_IMAGE_WAIT_MS, startEntryScripts } from './entry-scripts';
-import { FRAME_ON_SCREEN_MS } from './page-moments';
 
 const started = () =>
   [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => [new URL(script.src).pathname, script.async]);
@@ -11,6 +10,15 @@ const started = () =>
 function pageWithEntry(list: string, body = '', rendered = true) {
   document.head.innerHTML = `<script type="application/json" id="${ENTRY_SCRIPTS_ID}">${list}</script>`;
   document.body.innerHTML = rendered ? `${body}<script type="application/json" id="${PAGE_STATE_ID}">{}</script>` : '<div id="root"></div>';
+}
+
+const LEAD = '<img src="/lead.png" fetchpriority="high" elementtiming="lead-picture" alt="">';
+
+/** The lead picture, laid out where the test says (jsdom lays nothing out). */
+function leadInView({ top = 120 }: { top?: number } = {}): HTMLImageElement {
+  const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+  lead.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 375 }) as DOMRect;
+  return lead;
 }
 
 describe('startEntryScripts', () => {
@@ -67,23 +75,73 @@ describe('startEntryScripts', () => {
     expect(started()).toEqual([['/main.1a.js', false]]);
   });
 
-  it('waits until the frame after a lead picture that is not in at the first paint has had time to show, failed or not', () => {
+  it('waits for the browser to report the lead picture on screen, not only arrived', () => {
+    pageWithEntry('["/main.1a.js"]', `<img src="/other.png" alt="">${LEAD}`);
+    const { win, report, show } = windowWithPaintReports();
+    const lead = leadInView();
+    startEntryScripts(win);
+    parsed();
+    report('first-contentful-paint');
+    lead.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    show('some-other-picture');
+    expect(started()).toEqual([]);
+    show('lead-picture');
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('starts at the first contentful paint when the lead picture was reported on screen before it', () => {
+    pageWithEntry('["/main.1a.js"]', LEAD);
+    const { win, report, show } = windowWithPaintReports();
+    leadInView();
+    show('lead-picture');
+    startEntryScripts(win);
+    parsed();
+    report('first-contentful-paint');
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('does not wait for a lead picture out of view: it is not the largest paint', () => {
+    pageWithEntry('["/main.1a.js"]', LEAD);
+    const { win, report } = windowWithPaintReports();
+    leadInView({ top: window.innerHeight + 10 });
+    startEntryScripts(win);
+    parsed();
+    report('first-contentful-paint');
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('starts in the frame after a lead picture fails: it will not be shown', () => {
+    pageWithEntry('["/main.1a.js"]', LEAD);
+    const { win, report } = windowWithPaintReports();
+    const lead = leadInView();
+    startEntryScripts(win);
+    parsed();
+    report('first-contentful-paint');
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    lead.dispatchEvent(new Event('error'));
+    // jsdom's frames come every 16 ms.
+    jest.advanceTimersByTime(20);
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('starts in the frame after the lead picture arrives where the browser does not report elements', () => {
     for (const outcome of ['load', 'error']) {
-      pageWithEntry('["/main.1a.js"]', '<img src="/other.png" alt=""><img src="/lead.png" fetchpriority="high" alt="">');
-      const { win, report } = windowWithPaintReports();
+      pageWithEntry('["/main.1a.js"]', LEAD);
+      const { win, report } = windowWithPaintReports({ reportsElements: false });
+      const lead = leadInView();
       startEntryScripts(win);
       parsed();
       report('first-contentful-paint');
-      document.images[0]!.dispatchEvent(new Event('load'));
       jest.advanceTimersByTime(100);
       expect(started()).toEqual([]);
-      document.images[1]!.dispatchEvent(new Event(outcome));
-      // jsdom's frames come every 16 ms: that frame is drawn, but not yet on screen.
+      lead.dispatchEvent(new Event(outcome));
       jest.advanceTimersByTime(20);
-      expect(started()).toEqual([]);
-      jest.advanceTimersByTime(FRAME_ON_SCREEN_MS);
       expect(started()).toEqual([['/main.1a.js', false]]);
       jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
+      document.head.innerHTML = '';
     }
   });
 
@@ -105,8 +163,9 @@ describe('startEntryScripts', () => {
   });
 
   it('starts at the latest a while after the parse when no paint is reported or the lead picture does not come', () => {
-    pageWithEntry('["/main.1a.js"]', '<img src="/lead.png" fetchpriority="high" alt="">');
+    pageWithEntry('["/main.1a.js"]', LEAD);
     const { win, report } = windowWithPaintReports();
+    leadInView();
     startEntryScripts(win);
     jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS * 2);
     parsed();

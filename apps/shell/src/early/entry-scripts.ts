@@ -1,7 +1,7 @@
 import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_PICTURE } from '../rendering/lead-picture';
 import { PAGE_STATE_ID } from '../rendering/page-state';
-import { afterFrame, afterFrameOnScreen, listedScripts, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
+import { afterFrame, listedScripts, onElementShown, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
 
 /** Longest a page whose paint is not reported, or whose lead picture is slow, waits to start. */
 export const LEAD_IMAGE_WAIT_MS = 1500;
@@ -11,21 +11,38 @@ function afterFirstPaint(win: EarlyWindow, then: () => void): void {
   if (!onFirstContentfulPaint(win, then)) afterFrame(win, then);
 }
 
+/** Whether any of the element is inside the window (a picture outside it is not the largest paint). */
+function inView(win: EarlyWindow, element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < win.innerHeight && box.left < win.innerWidth;
+}
+
 /**
- * Calls `then` at once if the page has no lead picture or it is in, else once the frame after it
- * arrives (or fails) has had time to show it.
+ * Calls `then` once the page's lead picture is on screen; at once if it has none, the picture is out
+ * of view or it has failed. Where the browser reports elements shown and the picture is marked for it
+ * (`elementtiming`), that report decides: an image that has arrived may still wait for its decode and
+ * a frame. Elsewhere, and for a picture that fails, the frame after it arrives.
  */
 function afterLeadPicture(win: EarlyWindow, then: () => void): void {
   const picture = win.document.querySelector<HTMLImageElement>(LEAD_PICTURE);
-  if (!picture || picture.complete) return then();
-  const settled = () => afterFrameOnScreen(win, then);
-  picture.addEventListener('load', settled, { once: true });
-  picture.addEventListener('error', settled, { once: true });
+  if (!picture || !inView(win, picture) || (picture.complete && picture.naturalWidth === 0)) return then();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const afterArrival = () => afterFrame(win, once);
+  picture.addEventListener('error', afterArrival, { once: true });
+  const identifier = picture.getAttribute('elementtiming');
+  if (identifier && onElementShown(win, identifier, once)) return;
+  if (picture.complete) return afterArrival();
+  picture.addEventListener('load', afterArrival, { once: true });
 }
 
 /**
  * Runs the page's entry script (listed by the build, preloaded with the document) once the page is
- * parsed, its content painted and its lead picture in: its evaluation, and what it starts, then
+ * parsed, its content painted and its lead picture on screen: its evaluation, and what it starts, then
  * never hold back the largest paint. A hidden page paints nothing, and a page the server did not
  * render (no page state: the entry draws it) has nothing to paint: both start once parsed. A page
  * whose paint is not reported, or whose lead picture is slow, starts `LEAD_IMAGE_WAIT_MS` after its

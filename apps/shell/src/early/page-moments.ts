@@ -7,18 +7,6 @@ export const afterFrame = (win: EarlyWindow, then: () => void): void => {
 };
 
 /**
- * How long a drawn frame may take to be on screen: raster and display follow the main thread's
- * part (26–40 ms in Chromium on a two-core machine without a GPU). What a page asks for before
- * its largest paint shows can end first and hold that paint back.
- */
-export const FRAME_ON_SCREEN_MS = 50;
-
-/** Calls `then` once the next frame has had time to show (`FRAME_ON_SCREEN_MS` after it is drawn). */
-export const afterFrameOnScreen = (win: EarlyWindow, then: () => void): void => {
-  win.requestAnimationFrame(() => win.setTimeout(then, FRAME_ON_SCREEN_MS));
-};
-
-/**
  * Calls `then` once the browser reports the first contentful paint. Returns false, and never
  * calls it, where the browser reports no paints.
  */
@@ -30,6 +18,23 @@ export function onFirstContentfulPaint(win: EarlyWindow, then: () => void): bool
     then();
   });
   observer.observe({ type: 'paint', buffered: true });
+  return true;
+}
+
+/**
+ * Calls `then` once the browser reports that the element marked `elementtiming="<identifier>"` is
+ * on screen (Element Timing: delivered after the frame that shows it is presented). Returns false,
+ * and never calls it, where the browser does not report elements.
+ */
+export function onElementShown(win: EarlyWindow, identifier: string, then: () => void): boolean {
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('element')) return false;
+  const observer = new win.PerformanceObserver((entries) => {
+    const shown = entries.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier);
+    if (!shown) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'element', buffered: true });
   return true;
 }
 

@@ -47,6 +47,9 @@ describe('PostPicture', () => {
     expect(lead).toHaveAttribute('fetchpriority', 'high');
     expect(other).toHaveAttribute('loading', 'lazy');
     expect(other).not.toHaveAttribute('fetchpriority', 'high');
+    // The browser reports when the lead picture is on screen; the site's code starts after that.
+    expect(lead).toHaveAttribute('elementtiming', 'lead-picture');
+    expect(other).not.toHaveAttribute('elementtiming');
     // Reserved space: no shift when the picture arrives.
     expect(other).toHaveAttribute('width', '1200');
     expect(other).toHaveAttribute('height', '630');

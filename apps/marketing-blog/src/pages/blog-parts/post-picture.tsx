@@ -1,6 +1,9 @@
 import { IMAGE_WIDTHS, imageUrl } from '@echowatch/contracts';
 import { useSiteConfig } from '@echowatch/remote-kit';
 
+/** The Element Timing name of a lead picture. */
+const LEAD_PICTURE_TIMING = 'lead-picture';
+
 // The width a browser without `srcset` support gets: crisp on most phones, light on desktops.
 const FALLBACK_WIDTH = 800;
 
@@ -37,6 +40,8 @@ export function PostPicture({ src, sizes, className, lead = false }: PostPicture
       height={630}
       loading={lead ? 'eager' : 'lazy'}
       fetchPriority={lead ? 'high' : 'auto'}
+      // The browser reports when a lead picture is on screen: the site starts its code after that.
+      elementtiming={lead ? LEAD_PICTURE_TIMING : undefined}
     />
   );
 }
