@@ -77,7 +77,7 @@ describe('startEntryScripts', () => {
 
   it('waits for the browser to report the lead picture on screen, not only arrived', () => {
     pageWithEntry('["/main.1a.js"]', `<img src="/other.png" alt="">${LEAD}`);
-    const { win, report, show } = windowWithPaintReports();
+    const { win, report, show, allDisconnected } = windowWithPaintReports();
     const lead = leadInView();
     startEntryScripts(win);
     parsed();
@@ -85,10 +85,9 @@ describe('startEntryScripts', () => {
     lead.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(100);
     expect(started()).toEqual([]);
-    show('some-other-picture');
-    expect(started()).toEqual([]);
     show('lead-picture');
     expect(started()).toEqual([['/main.1a.js', false]]);
+    expect(allDisconnected()).toBe(true);
   });
 
   it('starts at the first contentful paint when the lead picture was reported on screen before it', () => {
@@ -102,47 +101,43 @@ describe('startEntryScripts', () => {
     expect(started()).toEqual([['/main.1a.js', false]]);
   });
 
-  it('does not wait for a lead picture out of view: it is not the largest paint', () => {
+  it('does not wait for a lead picture below the window: it is not the largest paint', () => {
     pageWithEntry('["/main.1a.js"]', LEAD);
     const { win, report } = windowWithPaintReports();
-    leadInView({ top: window.innerHeight + 10 });
+    leadInView({ top: window.innerHeight });
     startEntryScripts(win);
     parsed();
     report('first-contentful-paint');
     expect(started()).toEqual([['/main.1a.js', false]]);
   });
 
-  it('starts in the frame after a lead picture fails: it will not be shown', () => {
-    pageWithEntry('["/main.1a.js"]', LEAD);
-    const { win, report } = windowWithPaintReports();
-    const lead = leadInView();
-    startEntryScripts(win);
-    parsed();
-    report('first-contentful-paint');
-    jest.advanceTimersByTime(100);
-    expect(started()).toEqual([]);
-    lead.dispatchEvent(new Event('error'));
-    // jsdom's frames come every 16 ms.
-    jest.advanceTimersByTime(20);
-    expect(started()).toEqual([['/main.1a.js', false]]);
-  });
-
-  it('starts in the frame after the lead picture arrives where the browser does not report elements', () => {
-    for (const outcome of ['load', 'error']) {
+  it('starts as soon as the lead picture fails, before or after the first paint: it will not be shown', () => {
+    for (const failedBefore of [false, true]) {
       pageWithEntry('["/main.1a.js"]', LEAD);
-      const { win, report } = windowWithPaintReports({ reportsElements: false });
+      const { win, report } = windowWithPaintReports();
       const lead = leadInView();
+      if (failedBefore) Object.defineProperty(lead, 'complete', { value: true });
       startEntryScripts(win);
       parsed();
       report('first-contentful-paint');
-      jest.advanceTimersByTime(100);
-      expect(started()).toEqual([]);
-      lead.dispatchEvent(new Event(outcome));
-      jest.advanceTimersByTime(20);
+      if (!failedBefore) {
+        expect(started()).toEqual([]);
+        lead.dispatchEvent(new Event('error'));
+      }
       expect(started()).toEqual([['/main.1a.js', false]]);
       jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
       document.head.innerHTML = '';
     }
+  });
+
+  it('starts at the first contentful paint where the browser does not report elements shown', () => {
+    pageWithEntry('["/main.1a.js"]', LEAD);
+    const { win, report } = windowWithPaintReports({ reportsElements: false });
+    leadInView();
+    startEntryScripts(win);
+    parsed();
+    report('first-contentful-paint');
+    expect(started()).toEqual([['/main.1a.js', false]]);
   });
 
   it('starts a hidden page as soon as it is parsed: it paints nothing', () => {

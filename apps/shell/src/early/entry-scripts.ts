@@ -1,7 +1,7 @@
 import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { LEAD_PICTURE } from '../rendering/lead-picture';
 import { PAGE_STATE_ID } from '../rendering/page-state';
-import { afterFrame, listedScripts, onElementShown, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
+import { afterFrame, listedScripts, onMarkedElementShown, onFirstContentfulPaint, type EarlyWindow } from './page-moments';
 
 /** Longest a page whose paint is not reported, or whose lead picture is slow, waits to start. */
 export const LEAD_IMAGE_WAIT_MS = 1500;
@@ -11,33 +11,19 @@ function afterFirstPaint(win: EarlyWindow, then: () => void): void {
   if (!onFirstContentfulPaint(win, then)) afterFrame(win, then);
 }
 
-/** Whether any of the element is inside the window (a picture outside it is not the largest paint). */
-function inView(win: EarlyWindow, element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.right > 0 && box.top < win.innerHeight && box.left < win.innerWidth;
-}
-
 /**
- * Calls `then` once the page's lead picture is on screen; at once if it has none, the picture is out
- * of view or it has failed. Where the browser reports elements shown and the picture is marked for it
- * (`elementtiming`), that report decides: an image that has arrived may still wait for its decode and
- * a frame. Elsewhere, and for a picture that fails, the frame after it arrives.
+ * Calls `then` once the browser reports the page's lead picture on screen (Element Timing): an image
+ * that has arrived may still wait for its decode and a frame. At once if the page has none, the
+ * picture is below the window (it is not the largest paint then), it has failed, or the browser
+ * does not report elements shown. It may call `then` again: the caller starts once.
  */
 function afterLeadPicture(win: EarlyWindow, then: () => void): void {
   const picture = win.document.querySelector<HTMLImageElement>(LEAD_PICTURE);
-  if (!picture || !inView(win, picture) || (picture.complete && picture.naturalWidth === 0)) return then();
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  const afterArrival = () => afterFrame(win, once);
-  picture.addEventListener('error', afterArrival, { once: true });
-  const identifier = picture.getAttribute('elementtiming');
-  if (identifier && onElementShown(win, identifier, once)) return;
-  if (picture.complete) return afterArrival();
-  picture.addEventListener('load', afterArrival, { once: true });
+  // A page opens at its top: a picture starting below the window is outside it.
+  if (!picture || picture.getBoundingClientRect().top >= win.innerHeight || (picture.complete && !picture.naturalWidth)) return then();
+  picture.addEventListener('error', then);
+  // The lead picture is the page's one element marked for Element Timing.
+  if (!onMarkedElementShown(win, then)) then();
 }
 
 /**

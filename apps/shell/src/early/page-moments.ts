@@ -7,36 +7,33 @@ export const afterFrame = (win: EarlyWindow, then: () => void): void => {
 };
 
 /**
- * Calls `then` once the browser reports the first contentful paint. Returns false, and never
- * calls it, where the browser reports no paints.
+ * Calls `then` once the browser reports an entry of `type` that `wanted` finds. Returns false, and
+ * never calls it, where the browser does not report entries of that type.
  */
-export function onFirstContentfulPaint(win: EarlyWindow, then: () => void): boolean {
-  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return false;
-  const observer = new win.PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+function onReported(win: EarlyWindow, type: string, wanted: (entries: PerformanceEntry[]) => boolean, then: () => void): boolean {
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes(type)) return false;
+  const observer = new win.PerformanceObserver((list) => {
+    if (!wanted(list.getEntries())) return;
     observer.disconnect();
     then();
   });
-  observer.observe({ type: 'paint', buffered: true });
+  observer.observe({ type, buffered: true });
   return true;
 }
 
 /**
- * Calls `then` once the browser reports that the element marked `elementtiming="<identifier>"` is
- * on screen (Element Timing: delivered after the frame that shows it is presented). Returns false,
- * and never calls it, where the browser does not report elements.
+ * Calls `then` once the browser reports the first contentful paint. Returns false, and never
+ * calls it, where the browser reports no paints.
  */
-export function onElementShown(win: EarlyWindow, identifier: string, then: () => void): boolean {
-  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('element')) return false;
-  const observer = new win.PerformanceObserver((entries) => {
-    const shown = entries.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier);
-    if (!shown) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe({ type: 'element', buffered: true });
-  return true;
-}
+export const onFirstContentfulPaint = (win: EarlyWindow, then: () => void): boolean =>
+  onReported(win, 'paint', (entries) => entries.some((entry) => entry.name === 'first-contentful-paint'), then);
+
+/**
+ * Calls `then` once the browser reports an element marked `elementtiming` on screen (Element Timing:
+ * delivered after the frame that shows it is presented). Returns false, and never calls it, where
+ * the browser does not report elements.
+ */
+export const onMarkedElementShown = (win: EarlyWindow, then: () => void): boolean => onReported(win, 'element', () => true, then);
 
 /** The addresses the build listed in the inert JSON element `id` (none when it is missing or broken). */
 export function listedScripts(doc: Document, id: string): string[] {

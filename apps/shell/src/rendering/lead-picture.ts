@@ -1,5 +1,6 @@
 /**
- * The page's lead picture, its largest paint: the image the server marks `fetchpriority="high"`
- * (`src/ssr/lead-image.ts` finds it in the markup the same way to hint it first).
+ * The page's lead picture, its largest paint: the one image the server marks `elementtiming`, so
+ * that the browser reports when it is on screen. It is also `fetchpriority="high"`, which
+ * `src/ssr/lead-image.ts` looks for in the markup to hint it first.
  */
-export const LEAD_PICTURE = 'img[fetchpriority="high"]';
+export const LEAD_PICTURE = 'img[elementtiming]';

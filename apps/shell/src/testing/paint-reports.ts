@@ -27,10 +27,10 @@ export function windowWithPaintReports({ reportsElements = true } = {}): PaintRe
   class PaintObserver {
     static readonly supportedEntryTypes = reportsElements ? ['paint', 'element'] : ['paint'];
     private readonly record: ObserverRecord = { type: '', notify: () => undefined, disconnected: false };
-    constructor(callback: (list: Pick<PerformanceObserverEntryList, 'getEntries' | 'getEntriesByName'>) => void) {
+    constructor(callback: (list: Pick<PerformanceObserverEntryList, 'getEntries'>) => void) {
       this.record.notify = (entries) => {
         if (this.record.disconnected) return;
-        callback({ getEntries: () => entries, getEntriesByName: (name) => entries.filter((item) => item.name === name) });
+        callback({ getEntries: () => entries });
       };
       observers.push(this.record);
     }
