@@ -13,9 +13,10 @@ module.exports = {
   // catches a hung test; on a busy machine a sound one (password hashing, typing) takes far longer
   // than alone, so it is generous.
   testTimeout: 60_000,
-  // A worker that has run many files holds ~1 GB, and a process that size takes 0.3–0.8 s to end
-  // on a two-core VM: past Jest's 500 ms it is killed and reported as "failed to exit gracefully",
-  // a leak warning with no leak behind it. A worker past this size after a file is replaced.
+  // A worker past this size after a file is replaced: one that has run many files holds ~1 GB,
+  // and the whole run is faster with smaller ones. A process ending takes 0.3–0.8 s on a two-core
+  // VM, so Jest (which waits 500 ms) can still report a worker as "failed to exit gracefully"
+  // with no open handle behind it.
   workerIdleMemoryLimit: '600MB',
   projects: roots.filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
 };
