@@ -57,6 +57,15 @@ test('an article’s served head has one title, one description and one canonica
   expect(head).toContain(`<link rel="canonical" href="${SITE_URL}/blog-detail/${SLUG}?lng=en"`);
 });
 
+test('an article names its cover picture once, in the preload React writes for it', async () => {
+  const { html } = await view(`/blog-detail/${SLUG}?lng=en`);
+  const imageHints = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(imageHints).toHaveLength(1);
+  expect(imageHints[0]).toContain('fetchPriority="high"');
+  const cover = /<img [^>]*elementtiming="lead-picture"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(cover).toContain(/imageSrcSet="([^"]+)"/.exec(imageHints[0]!)![1]);
+});
+
 test('an unknown post answers 404, not indexed, after asking the blog service once', async () => {
   blog.requests.length = 0;
   const response = await fetch(`${site.url}/blog-detail/khong-co-bai-nay?lng=en`);

@@ -51,7 +51,7 @@ describe('pageDocument', () => {
   });
 
   it("names the page's first hints before the shell's inlined styles, the remote's tags and the route's head", () => {
-    const hint = '<link rel="preload" as="image" href="https://media.example/cover.png" fetchpriority="high">';
+    const hint = '<link rel="preload" as="script" href="/pricing-reporting/remoteEntry.js" fetchpriority="high">';
     const top = head(documentFor({ firstHints: [hint] }));
     expect(top.indexOf(hint)).toBeGreaterThan(-1);
     expect(top.indexOf(hint)).toBeLessThan(top.indexOf('<style>:root'));

@@ -10,7 +10,6 @@ import { serializePageState } from '../rendering/page-state';
 import type { PageSlotData } from '../routes/page-slot';
 import { routeOfPageMatch, routePattern } from '../routes/route-table';
 import { ShellFrame } from '../shell-app';
-import { leadImageHints } from './lead-image';
 import { renderToHtml } from './render-to-html';
 import { createRemoteAssets } from './remote-assets';
 import type { PageRenderer, RenderedPage, RenderRequest, RendererOptions } from './render-contract';
@@ -182,8 +181,9 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
         ...(route && request.canaries?.includes(route.remote) ? { cohort: 'canary' as const } : {}),
       }),
       headTags: assetTagsOfPage?.styles ?? [],
-      // The lead picture first; the code the page starts with right behind it, ahead of the styles.
-      firstHints: [...leadImageHints(appHtml), ...(assetTagsOfPage?.hints ?? [])],
+      // The code the page starts with, ahead of the styles. React writes the lead picture's own
+      // preload (its `fetchpriority="high"` image) at the start of the markup.
+      firstHints: assetTagsOfPage?.hints ?? [],
       preloads: assetTagsOfPage?.preloads ?? [],
     };
     // A page whose style sheets could not be named this time is not kept either, nor one whose data

@@ -49,9 +49,9 @@ export interface RenderedPage {
   stateJson: string;
   /** Style sheets and preload hints of the route's remote, as HTML tags. */
   headTags: string[];
-  /** Hints the head names before anything else (the lead image, then the route's manifest and scripts), as HTML tags. */
+  /** Hints the head names before anything else (the route's manifest and scripts), as HTML tags. */
   firstHints?: string[];
-  /** The route's manifest and scripts among `firstHints`, for the `Link` header (no picture: its size depends on the viewport). */
+  /** The route's manifest and scripts of `firstHints`, for the `Link` header. */
   preloads?: Preload[];
   /** Where the page's loader sent the address (see `PageLoadResult.redirect`): answered as an HTTP redirect. */
   redirect?: string;
