@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { colors, darkColors } from '@echowatch/design-tokens';
 import { carousel } from '../support/marketing';
-import { expect, openIn, test } from '../support/fixtures';
+import { axeScan, expect, openIn, test, untestedFrames } from '../support/fixtures';
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
@@ -48,12 +47,12 @@ function paintedColours(page: Page) {
 
 /** Every serious axe finding, colour contrast included, and proof that the contrast rule ran. */
 async function contrastScan(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'color-contrast': { enabled: true } } }).analyze();
+  const results = await axeScan(page).options({ rules: { 'color-contrast': { enabled: true } } }).analyze();
   const ran = [...results.passes, ...results.violations, ...results.incomplete].some((rule) => rule.id === 'color-contrast');
   const findings = results.violations
     .filter((rule) => rule.id === 'color-contrast' || rule.impact === 'serious' || rule.impact === 'critical')
     .map((rule) => `${rule.id}: ${rule.help} (${rule.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')})`);
-  return { ran, findings };
+  return { ran, findings: [...findings, ...untestedFrames(results)] };
 }
 
 test.describe('a system that prefers the dark scheme', () => {
