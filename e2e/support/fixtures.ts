@@ -35,6 +35,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   ]).toEqual([]);
 }
 
+/** The page's time (`Date.now()`), on its fake clock once the test installed one. */
+export const pageNow = (page: Page) => page.evaluate(() => Date.now());
+
+/**
+ * Moves the page's fake clock on to `ms` after `since` (a `pageNow` reading): the time the test
+ * has spent since then counts, as the clock runs on its own between jumps.
+ */
+export async function fastForwardTo(page: Page, since: number, ms: number): Promise<void> {
+  await page.clock.fastForward(Math.max(0, since + ms - (await pageNow(page))));
+}
+
 /** The sandbox outbox, newest first; optionally only mails to one address. */
 export async function readOutbox(page: Page, to?: string): Promise<OutboxMail[]> {
   const response = await page.request.get(`${SANDBOX_URL}/__outbox.json`);
