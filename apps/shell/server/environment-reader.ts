@@ -13,12 +13,22 @@ export type EnvironmentSource = (() => SiteConfig) & {
 };
 
 /**
- * The served environment file, read again whenever it changes so a version switch needs no restart.
+ * The served environment file, read again whenever it changes so a version switch needs no restart
+ * (seen by the next piece of work after the change: a request, a probe, a timer).
  * A file caught half-written or invalid never reaches a visitor: the last good one stays in use.
  */
 export function createEnvironmentReader(file: string, logger: Pick<SiteLogger, 'error' | 'info'> = createSiteLogger()): EnvironmentSource {
   let last: { mtimeMs: number; size: number; config: SiteConfig; text: string } | null = null;
+  // One request asks several times in one go (its log line, its headers, its page): the file is
+  // looked at once per run of work, and a change is seen from the next one on.
+  let looked = false;
+  const lookAgain = () => {
+    looked = false;
+  };
   function current(): SiteConfig {
+    if (looked && last) return last.config;
+    looked = true;
+    void Promise.resolve().then(lookAgain);
     let mtimeMs: number;
     let size: number;
     try {

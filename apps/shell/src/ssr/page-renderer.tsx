@@ -17,6 +17,7 @@ import { createHeldVersions } from './held-versions';
 import { dataDigest } from './data-digest';
 import { rememberPlainTexts } from './remembered-texts';
 import { createServerRemotes } from './server-remotes';
+import { configureServerHttp } from './server-http';
 import { routeHandlers } from './route-handlers';
 import { emptyServedSlot, serverPageSlots } from './server-page-slots';
 
@@ -68,7 +69,8 @@ export async function createPageRenderer(options: RendererOptions = {}): Promise
   // Remote server builds consume every singleton from this process and bundle none (their shared
   // entries are `import: false`): load the ones the shell itself only loads on a first API call
   // (axios) or never (`Trans`, for the remotes' texts with markup).
-  await Promise.all([import('axios'), import('@echowatch/translation/trans')]);
+  const [{ default: axios }] = await Promise.all([import('axios'), import('@echowatch/translation/trans')]);
+  configureServerHttp(axios);
   const held = createHeldVersions();
   const remotes = createServerRemotes({ budgetMs: remoteBudgetMs, held, observer, requirePins: requirePinnedServerCode });
   const assets = createRemoteAssets(remoteBudgetMs, held);
