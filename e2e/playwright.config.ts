@@ -1,35 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '@echowatch/configs/chromium-flags';
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '@echowatch/configs/playwright-chromium-args';
 import { SITE_URL } from './support/local-sites';
-
-// Chromium keeps only the last `--disable-features` switch, and Playwright passes one of its own:
-// this one repeats the list of the pinned Playwright (1.65.1) and adds the omnibox popup, which
-// Chromium 156 preloads as a WebUI page in every browser context, headless too. That page took ~10 s
-// of CPU in every 25 tests on two cores, and the browser tests ran ~50% longer.
-const DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-];
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`],
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 };
 
 const PHONE_SIZE = { width: 375, height: 812 };

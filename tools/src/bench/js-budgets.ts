@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { ROOT } from '../paths';
 import { describeReports, loadBundleReports } from './bundle-reports';
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '@echowatch/configs/playwright-chromium-args';
 import { CHROMIUM_PATH } from './launch-chromium';
 import { measureRoute, type RouteMeasure } from './measure-route';
 import { breakdownByPackage, formatBreakdown } from './package-breakdown';
@@ -31,7 +32,7 @@ export async function benchJavaScript(origin: string, budgets: BundleBudgets, ro
   for (const line of describeReports(reports)) console.log(line);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   try {
     for (const route of routes) {
