@@ -9,6 +9,7 @@ import { deployRemotes, remoteVersion } from '../deploy-remotes';
 import { appDir, DEPLOY_DIR } from '../paths';
 import { startRemoteCdn } from '../servers/remote-cdn';
 import type { LoadTargets } from './performance-targets';
+import { judgeMemory } from './memory-verdict';
 import { runLoad } from './run-load';
 import { copyServedEnvironment } from './served-environment';
 import { freePort, startSiteProcess } from './site-process';
@@ -19,10 +20,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  * Memory across promotions: one site server process (data-page cache off, so every request
  * renders) gets `firstRequests` requests, then `promotions` promotions of one remote, each a copy
  * of its build published under a version of its own (a separate container for the server), with
- * an equal share of the remaining requests after each. Prints the RSS curve; returns the misses.
+ * an equal share of the remaining requests after each. Prints the RSS curve; returns the misses
+ * (memory-verdict: growth from the promotion where the server is settled to the last).
  */
 export async function benchMemory(siteOrigin: string, load: LoadTargets): Promise<string[]> {
-  const { remote, promotions, firstRequests, totalRequests, maxRssRatio, routes } = load.memory;
+  const { remote, promotions, firstRequests, totalRequests, settledAfter, maxGrowthAfterSettled, routes } = load.memory;
   if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new Error(`memory.remote: ${remote} is no remote`);
   const name = remote as RemoteName;
   const perPromotion = Math.floor((totalRequests - firstRequests) / promotions);
@@ -49,7 +51,7 @@ export async function benchMemory(siteOrigin: string, load: LoadTargets): Promis
     await requests(firstRequests);
     const base = site.rss();
     console.log(`  after the first ${firstRequests} requests: ${megabytes(base)}`);
-    let last = base;
+    const afterPromotion: number[] = [];
     for (let promotion = 1; promotion <= promotions; promotion += 1) {
       const version = `${remoteVersion(name)}-bench.${run}.${promotion}`;
       const { folder } = publishBuild({ remote: name, version, distDir: path.join(appDir(name), 'dist'), deployDir: DEPLOY_DIR, publishedBy: 'bench', exact: true });
@@ -65,14 +67,18 @@ export async function benchMemory(siteOrigin: string, load: LoadTargets): Promis
       });
       if (promoted.outcome !== 'promoted') throw new Error(`Promotion of ${name}@${version} ${promoted.outcome}: ${promoted.problems.join('; ')}`);
       const result = await requests(perPromotion);
-      last = site.rss();
+      const rss = site.rss();
+      afterPromotion.push(rss);
       const failed = result.failures > 0 ? `, ${result.failures} failed` : '';
-      console.log(`  promotion ${String(promotion).padStart(2)}: ${megabytes(last)} (${(last / base).toFixed(2)} ×)${failed}`);
+      console.log(`  promotion ${String(promotion).padStart(2)}: ${megabytes(rss)} (${(rss / base).toFixed(2)} × the first)${failed}`);
     }
-    const ratio = last / base;
-    const verdict = ratio <= maxRssRatio ? 'pass' : 'miss';
-    console.log(`RSS after ${totalRequests} requests and ${promotions} promotions: ${megabytes(last)}, ${ratio.toFixed(2)} × (≤ ${maxRssRatio}) ${verdict}`);
-    return ratio <= maxRssRatio ? [] : [`RSS grew ${ratio.toFixed(2)} × over ${promotions} promotions (target ≤ ${maxRssRatio} ×)`];
+    const verdict = judgeMemory({ base, afterPromotion }, { promotions, settledAfter, maxGrowthAfterSettled });
+    console.log(
+      `RSS after ${totalRequests} requests and ${promotions} promotions: ${megabytes(verdict.last)}, ` +
+        `${verdict.growth.toFixed(3)} × promotion ${settledAfter}'s ${megabytes(verdict.settled)} (≤ ${maxGrowthAfterSettled}) ` +
+        `${verdict.misses.length === 0 ? 'pass' : 'miss'}; the composition held for rollback: +${megabytes(verdict.heldCost)}`,
+    );
+    return verdict.misses;
   } finally {
     await site.stop();
     cdn.close();

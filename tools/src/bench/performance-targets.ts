@@ -20,8 +20,10 @@ export interface LighthouseTargets {
 
 export interface LoadTargets {
   connections: number;
-  /** How long each route is measured. */
+  /** How long each route is measured, once warm. */
   seconds: number;
+  /** Requests sent to a route before it is measured. */
+  warmUpRequests: number;
   dataRoutes: string[];
   staticRoutes: string[];
   targets: {
@@ -34,7 +36,8 @@ export interface LoadTargets {
     /** …and its p99, in ms. */
     dataUncachedP99Ms: number;
   };
-  memory: { remote: string; promotions: number; firstRequests: number; totalRequests: number; maxRssRatio: number; routes: string[] };
+  /** Promotions while requests flow: RSS after the last at most `maxGrowthAfterSettled` × RSS after promotion `settledAfter`. */
+  memory: { remote: string; promotions: number; firstRequests: number; totalRequests: number; settledAfter: number; maxGrowthAfterSettled: number; routes: string[] };
   /** One of `instances` site servers behind nginx gets SIGTERM `stopAfterSeconds` into a run of `seconds`: 0 failed requests. */
   stopUnderLoad: { instances: number; seconds: number; stopAfterSeconds: number; paths: string[] };
 }
