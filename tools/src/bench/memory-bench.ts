@@ -21,10 +21,10 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  * renders) gets `firstRequests` requests, then `promotions` promotions of one remote, each a copy
  * of its build published under a version of its own (a separate container for the server), with
  * an equal share of the remaining requests after each. Prints the RSS curve; returns the misses
- * (memory-verdict: growth from the promotion where the server is settled to the last).
+ * (memory-verdict: growth from where the server has settled to the last promotions, medians).
  */
 export async function benchMemory(siteOrigin: string, load: LoadTargets): Promise<string[]> {
-  const { remote, promotions, firstRequests, totalRequests, settledAfter, maxGrowthAfterSettled, routes } = load.memory;
+  const { remote, promotions, firstRequests, totalRequests, settledAfter, window, maxGrowthAfterSettled, routes } = load.memory;
   if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new Error(`memory.remote: ${remote} is no remote`);
   const name = remote as RemoteName;
   const perPromotion = Math.floor((totalRequests - firstRequests) / promotions);
@@ -72,10 +72,10 @@ export async function benchMemory(siteOrigin: string, load: LoadTargets): Promis
       const failed = result.failures > 0 ? `, ${result.failures} failed` : '';
       console.log(`  promotion ${String(promotion).padStart(2)}: ${megabytes(rss)} (${(rss / base).toFixed(2)} × the first)${failed}`);
     }
-    const verdict = judgeMemory({ base, afterPromotion }, { promotions, settledAfter, maxGrowthAfterSettled });
+    const verdict = judgeMemory({ base, afterPromotion }, { promotions, settledAfter, window, maxGrowthAfterSettled });
     console.log(
-      `RSS after ${totalRequests} requests and ${promotions} promotions: ${megabytes(verdict.last)}, ` +
-        `${verdict.growth.toFixed(3)} × promotion ${settledAfter}'s ${megabytes(verdict.settled)} (≤ ${maxGrowthAfterSettled}) ` +
+      `RSS over the last ${window} of ${promotions} promotions: ${megabytes(verdict.last)} (median), ` +
+        `${verdict.growth.toFixed(3)} × promotions ${settledAfter}–${settledAfter + window - 1}'s ${megabytes(verdict.settled)} (≤ ${maxGrowthAfterSettled}) ` +
         `${verdict.misses.length === 0 ? 'pass' : 'miss'}; the composition held for rollback: +${megabytes(verdict.heldCost)}`,
     );
     return verdict.misses;

@@ -3,7 +3,9 @@ export interface MemoryTargets {
   promotions: number;
   /** The promotion after which the realms the server holds (live, previous, spare) are all in use. */
   settledAfter: number;
-  /** RSS after the last promotion, at most this many times RSS once settled. */
+  /** Readings taken together at each end: RSS moves by ±10 MB from one promotion to the next. */
+  window: number;
+  /** The last readings' median, at most this many times the settled readings' median. */
   maxGrowthAfterSettled: number;
 }
 
@@ -14,7 +16,9 @@ export interface MemoryCurve {
 }
 
 export interface MemoryVerdict {
+  /** Median of the `window` readings from promotion `settledAfter` on. */
   settled: number;
+  /** Median of the last `window` readings. */
   last: number;
   /** `last / settled`: what the promotions after settling added. */
   growth: number;
@@ -23,25 +27,29 @@ export interface MemoryVerdict {
   misses: string[];
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /**
  * Judges growth with each promotion, from the point where the server holds all it is meant to
  * hold. The step up to that point is the composition kept for rollback (ADR 0010), and RSS after
  * the first requests moves by ±25 MB between runs, so neither is a measure of growth (ADR 0012).
  */
 export function judgeMemory(curve: MemoryCurve, targets: MemoryTargets): MemoryVerdict {
-  const { promotions, settledAfter, maxGrowthAfterSettled } = targets;
-  if (!(settledAfter >= 1 && settledAfter < promotions)) {
-    throw new Error(`memory.settledAfter (${settledAfter}) must be a promotion before the last (${promotions})`);
+  const { promotions, settledAfter, window, maxGrowthAfterSettled } = targets;
+  if (!(settledAfter >= 1 && window >= 1 && settledAfter + window - 1 < promotions - window + 1)) {
+    throw new Error(`memory: promotions ${settledAfter}… and the last ${window} must not overlap within ${promotions}`);
   }
   if (curve.afterPromotion.length !== promotions) {
     throw new Error(`expected ${promotions} readings after promotions, got ${curve.afterPromotion.length}`);
   }
-  const settled = curve.afterPromotion[settledAfter - 1]!;
-  const last = curve.afterPromotion[promotions - 1]!;
+  const settled = median(curve.afterPromotion.slice(settledAfter - 1, settledAfter - 1 + window));
+  const last = median(curve.afterPromotion.slice(-window));
   const growth = last / settled;
-  const misses =
-    growth <= maxGrowthAfterSettled
-      ? []
-      : [`RSS grew ${growth.toFixed(3)} × from promotion ${settledAfter} to ${promotions} (target ≤ ${maxGrowthAfterSettled} ×)`];
+  const span = `promotions ${settledAfter}–${settledAfter + window - 1} to ${promotions - window + 1}–${promotions}`;
+  const misses = growth <= maxGrowthAfterSettled ? [] : [`RSS grew ${growth.toFixed(3)} × from ${span} (median; target ≤ ${maxGrowthAfterSettled} ×)`];
   return { settled, last, growth, heldCost: settled - curve.base, misses };
 }

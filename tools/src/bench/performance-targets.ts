@@ -36,8 +36,8 @@ export interface LoadTargets {
     /** …and its p99, in ms. */
     dataUncachedP99Ms: number;
   };
-  /** Promotions while requests flow: RSS after the last at most `maxGrowthAfterSettled` × RSS after promotion `settledAfter`. */
-  memory: { remote: string; promotions: number; firstRequests: number; totalRequests: number; settledAfter: number; maxGrowthAfterSettled: number; routes: string[] };
+  /** Promotions while requests flow: the median RSS of the last `window` at most `maxGrowthAfterSettled` × that of `window` from promotion `settledAfter`. */
+  memory: { remote: string; promotions: number; firstRequests: number; totalRequests: number; settledAfter: number; window: number; maxGrowthAfterSettled: number; routes: string[] };
   /** One of `instances` site servers behind nginx gets SIGTERM `stopAfterSeconds` into a run of `seconds`: 0 failed requests. */
   stopUnderLoad: { instances: number; seconds: number; stopAfterSeconds: number; paths: string[] };
 }
