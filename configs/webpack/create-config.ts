@@ -16,6 +16,7 @@ import { StartupScriptHintsPlugin, startupScripts } from './startup-script-hints
 import { EagerCompileHintPlugin, exposedPageScripts } from './eager-compile-hint.ts';
 import { brotliFiles } from './brotli-files.ts';
 import { NoBuildStatisticsPlugin } from './no-build-statistics.ts';
+import { PathFreeModuleIdsPlugin } from './path-free-module-ids.ts';
 import { windowTypeFolding } from './window-type.ts';
 
 const PROVIDE_FEDERATION_RUNTIME = path.join(import.meta.dirname, 'runtime', 'provide-federation-runtime.ts');
@@ -153,6 +154,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig[
       },
     }),
     new NoBuildStatisticsPlugin(),
+    new PathFreeModuleIdsPlugin(),
   );
   if (options.mode !== 'production') return [config];
   config.plugins!.push(new ServerManifestPlugin(), new EagerCompileHintPlugin(exposedPageScripts));
@@ -189,6 +191,7 @@ export function createHostConfig(options: AppConfigOptions & { serverEntry: stri
       experiments: { optimization: { target: 'web', disableSnapshot: true } },
     }),
     new NoBuildStatisticsPlugin(),
+    new PathFreeModuleIdsPlugin(),
   );
   if (options.mode !== 'production') return [config];
   config.optimization = {

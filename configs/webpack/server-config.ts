@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PathFreeModuleIdsPlugin } from './path-free-module-ids.ts';
 import { CommonJsFolderPlugin } from './commonjs-folder-plugin.ts';
 import { cssRule } from './css-rule.ts';
 import type { BuildMode } from './create-config.ts';
@@ -78,6 +79,7 @@ export function remoteServerConfig(options: ServerBuildOptions & { exposes: Reco
     },
     plugins: [
       windowTypeFolding('server'),
+      new PathFreeModuleIdsPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -113,6 +115,7 @@ export function hostServerConfig(options: ServerBuildOptions & { entry: string }
     },
     plugins: [
       windowTypeFolding('server'),
+      new PathFreeModuleIdsPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
         remotes: {},
