@@ -1,40 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack from 'webpack';
 import { PathFreeModuleIdsPlugin } from './path-free-module-ids.ts';
+import { buildProbeRemote } from './testing/build-probe-remote.ts';
 
-// A remote as the suite builds one, with a runtime plugin of its own, from a copy of the same source
-// in `dir`; its container script.
-function buildRemote(dir: string): Promise<string> {
+// The same source in `dir`, with a runtime plugin of its own as the suite's remotes have; its container script.
+async function buildRemote(dir: string): Promise<string> {
   writeFileSync(path.join(dir, 'page.js'), 'export const page = () => "page";');
   writeFileSync(path.join(dir, 'runtime-plugin.js'), 'export default () => ({ name: "probe-plugin" });');
-  const output = path.join(dir, 'dist');
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: {},
-        output: { path: output, publicPath: 'auto', uniqueName: 'probe' },
-        plugins: [
-          new ModuleFederationPlugin({
-            name: 'probe',
-            filename: 'remoteEntry.js',
-            exposes: { './page': './page.js' },
-            runtimePlugins: [path.join(dir, 'runtime-plugin.js')],
-            dts: false,
-          }),
-          new PathFreeModuleIdsPlugin(),
-        ],
-      },
-      (error, stats) => {
-        if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-        resolve(readFileSync(path.join(output, 'remoteEntry.js'), 'utf8'));
-      },
-    );
-  });
+  const files = await buildProbeRemote(dir, { federation: { runtimePlugins: [path.join(dir, 'runtime-plugin.js')] }, plugins: [new PathFreeModuleIdsPlugin()] });
+  return files['remoteEntry.js']!;
 }
 
 describe('PathFreeModuleIdsPlugin', () => {
