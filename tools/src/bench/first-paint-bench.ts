@@ -1,14 +1,9 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from './launch-chromium';
+import { median } from './median';
 import { measureFirstPaint, PHONE_PROFILE, type FirstPaintTimes } from './measure-first-paint';
 import type { PerformanceTargets } from './performance-targets';
 
-const median = (values: number[]): number => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const seconds = (ms: number) => (Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const milliseconds = (ms: number) => (Number.isNaN(ms) ? '—' : `${Math.round(ms)} ms`);
 

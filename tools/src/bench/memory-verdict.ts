@@ -1,3 +1,5 @@
+import { median } from './median';
+
 /** What the memory run judges (`load.memory` in performance-targets.json). */
 export interface MemoryTargets {
   promotions: number;
@@ -25,12 +27,6 @@ export interface MemoryVerdict {
   /** `settled - base`: what holding a second composition costs (ADR 0010), reported only. */
   heldCost: number;
   misses: string[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import { launchDebuggableChromium } from './launch-chromium';
+import { median } from './median';
 
 export interface LighthouseMetrics {
   route: string;
@@ -48,24 +49,21 @@ export async function runLighthouse(url: string, route: string): Promise<Lightho
   }
 }
 
-function median(values: (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  // Upper and lower middle are the same value for an odd count.
-  const lower = known[Math.floor((known.length - 1) / 2)] ?? 0;
-  const upper = known[Math.floor(known.length / 2)] ?? 0;
-  return (lower + upper) / 2;
+/** Lighthouse leaves out a metric it could not compute (`null`): the median of those it did. */
+function medianOfKnown(values: (number | null)[]): number | null {
+  const middle = median(values.filter((value): value is number => value !== null));
+  return Number.isNaN(middle) ? null : middle;
 }
 
 /** Several runs of one route reduced to the median of each metric (Lighthouse varies run to run). */
 export function medianOfRuns(route: string, runs: LighthouseMetrics[]): LighthouseMetrics {
   return {
     route,
-    performance: median(runs.map((run) => run.performance)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    cls: median(runs.map((run) => run.cls)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
-    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    performance: medianOfKnown(runs.map((run) => run.performance)),
+    lcpMs: medianOfKnown(runs.map((run) => run.lcpMs)),
+    cls: medianOfKnown(runs.map((run) => run.cls)),
+    tbtMs: medianOfKnown(runs.map((run) => run.tbtMs)),
+    benchmarkIndex: medianOfKnown(runs.map((run) => run.benchmarkIndex)),
     notes: [...new Set(runs.flatMap((run) => run.notes))],
   };
 }
