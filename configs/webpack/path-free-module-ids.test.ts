@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webpack from 'webpack';
 import { PathFreeModuleIdsPlugin } from './path-free-module-ids.ts';
 import { buildProbeRemote } from './testing/build-probe-remote.ts';
 
@@ -26,5 +27,13 @@ describe('PathFreeModuleIdsPlugin', () => {
     for (const place of places) mkdirSync(place, { recursive: true });
     const [here, there] = [await buildRemote(places[0]!), await buildRemote(places[1]!)];
     expect(there).toBe(here);
+  }, 60_000);
+
+  it('stops a build in which two modules would take the same fixed id', async () => {
+    const dir = path.join(root, 'two-containers');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'page.js'), 'export const page = () => "page";');
+    const second = new webpack.container.ContainerPlugin({ name: 'second', filename: 'second.js', exposes: { './page': './page.js' } });
+    await expect(buildProbeRemote(dir, { plugins: [second, new PathFreeModuleIdsPlugin()] })).rejects.toThrow(/would take fixed module id 1/);
   }, 60_000);
 });

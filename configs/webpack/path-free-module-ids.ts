@@ -7,7 +7,7 @@ const PLUGIN = 'PathFreeModuleIdsPlugin';
 const FEDERATION_RUNTIME_ENTRY = /[\\/]node_modules[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
 const CONTAINER_ENTRY = /^(\([^)]*\)\/)?webpack\/container\/entry\//;
 
-/** The ids these modules take: each is one per build, and no id is given out before them. */
+/** The ids these modules take: each is one per build (a second is a build error), and no id is given out before them. */
 export const FIXED_MODULE_IDS = { federationRuntimeEntry: 0, containerEntry: 1 } as const;
 
 function fixedIdOf(module: Module, context: string): number | null {
@@ -30,10 +30,19 @@ export class PathFreeModuleIdsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.moduleIds.tap({ name: PLUGIN, stage: -100 }, (modules) => {
+        const given = new Set<number>();
         for (const module of modules) {
           if (compilation.chunkGraph.getModuleId(module) !== null) continue;
           const id = fixedIdOf(module, compiler.context);
-          if (id !== null) compilation.chunkGraph.setModuleId(module, id);
+          if (id === null) continue;
+          if (given.has(id)) {
+            // Two modules with one id would load each other's code; stop the build instead.
+            const message = `${PLUGIN}: ${module.identifier()} would take fixed module id ${id}, already given in this build`;
+            compilation.errors.push(new compiler.webpack.WebpackError(message));
+            continue;
+          }
+          given.add(id);
+          compilation.chunkGraph.setModuleId(module, id);
         }
       });
     });
