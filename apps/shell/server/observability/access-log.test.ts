@@ -33,7 +33,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-const isAccessLine = (line: Record<string, unknown>) => line.msg === 'request answered' || line.msg === 'request failed';
+const isAccessLine = (line: Record<string, unknown>) => ['request answered', 'request failed', 'request abandoned'].includes(line.msg as string);
 const accessLines = (count = 1) => log.until(isAccessLine, count);
 
 test('one line per request: method, route pattern, status, duration, request id and the remote versions served', async () => {
@@ -83,17 +83,22 @@ test('every answer is timed in the request histogram by route pattern and status
   expect(text).toMatch(/site_http_request_duration_seconds_count\{route="file",method="GET",status="404"\} [1-9]/);
 });
 
-describe('5xx answers', () => {
+describe('answers of a chosen kind', () => {
   // The access log alone in front of answers of a chosen status: what its lines say about them.
   let base: string;
   let close: () => Promise<void>;
   const own = capturedLog();
+  // Resolved once /held has the request in hand.
+  let held: () => void = () => undefined;
+  let heard = new Promise<void>((resolve) => (held = resolve));
 
   beforeAll(async () => {
     const app = express();
     app.use(accessLog({ logger: own.logger, metrics: createSiteMetrics(), environment: () => null }));
     app.get('/readyz', (_req, res) => void res.status(503).json({ status: 'not ready' }));
     app.get('/unavailable', (_req, res) => void res.status(503).send('try again'));
+    // Answers nothing until the visitor leaves.
+    app.get('/held', () => held());
     const server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
@@ -103,6 +108,7 @@ describe('5xx answers', () => {
   afterAll(() => close());
   beforeEach(() => {
     own.lines.length = 0;
+    heard = new Promise<void>((resolve) => (held = resolve));
   });
 
   test('/readyz answering 503 is an access line at info, with no error or stack', async () => {
@@ -117,5 +123,15 @@ describe('5xx answers', () => {
     const [line] = await own.until(isAccessLine, 1);
     expect(line).toMatchObject({ level: 'error', msg: 'request failed', route: 'page', res: { status: 503 } });
     expect(own.text()).not.toMatch(/failed with status code|"stack"/);
+  });
+
+  test('a request the visitor leaves before its answer is logged as abandoned, with its route and no status', async () => {
+    const leaving = new AbortController();
+    const asked = fetch(`${base}/held`, { signal: leaving.signal }).catch(() => 'left');
+    await heard;
+    leaving.abort();
+    expect(await asked).toBe('left');
+    const [line] = await own.until(isAccessLine, 1);
+    expect(line).toMatchObject({ level: 'info', msg: 'request abandoned', route: 'page', url: '/held', res: { status: null } });
   });
 });

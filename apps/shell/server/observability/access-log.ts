@@ -44,7 +44,7 @@ const isMadeUp = (res: ServerResponse, error: Error) =>
   !(res as ServerResponse & { err?: unknown }).err && error.message === `failed with status code ${res.statusCode}`;
 
 /**
- * One JSON line per answered request (method, route pattern, status, duration, request id, the
+ * One JSON line per request, answered or abandoned by the visitor (method, route pattern, status, duration, request id, the
  * remote versions a page served, the trace and span ids when traced) and its time in the request
  * histogram. The address is logged without secrets (loggable-url.ts); headers, cookies and bodies
  * are not logged at all. A proxy's `X-Request-Id` is kept so one request can be followed across
@@ -78,8 +78,9 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
     },
     customProps: (req, res) => {
       const route = routeOf(res);
-      // Asked at the start too: the line's fields are known once the answer is out, and said once.
-      if (!route || !res.headersSent) return {};
+      // Asked at the start too: the line's fields are known once the answer is out (or the visitor
+      // has gone), and said once.
+      if (!route || !(res.headersSent || res.destroyed)) return {};
       const served = (res as Response).locals.servedVersions as Record<string, string> | undefined;
       return {
         route: route.pattern,
@@ -89,7 +90,8 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
       };
     },
     customLogLevel: (_req, res, error) => (error || isFailure(res) ? 'error' : 'info'),
-    customSuccessMessage: () => 'request answered',
+    // A visitor who left before the answer (a closed tab, a proxy's time-out) was not answered.
+    customSuccessMessage: (req, res) => (!req.readableAborted && res.writableEnded ? 'request answered' : 'request abandoned'),
     customErrorMessage: (_req, res, error) => (isMadeUp(res, error) && !isFailure(res) ? 'request answered' : 'request failed'),
     // pino-http makes up an error for any 5xx answer, with a stack of its own frames: the status says it all.
     customErrorObject: (_req, res, error, object: Record<string, unknown>) => {
