@@ -3,6 +3,7 @@ import { Link, useViewKey, type To } from '@echowatch/routing';
 import { useTexts } from '../../i18n/texts';
 import { DocsItemContent } from './docs-item-content';
 import { itemAnchorId, type DocsItem, type DocsSection } from './docs-menu';
+import { holdInView } from './hold-in-view';
 import { docsPath } from './docs-view';
 import * as styles from './docs-section-view.module.css';
 
@@ -15,29 +16,6 @@ interface DocsSectionViewProps {
 }
 
 const headingIdOf = (section: DocsSection, item: DocsItem) => `${itemAnchorId(section, item)}-title`;
-
-/** How long a picked item is kept in view while the content around it is still arriving. */
-const HOLD_MS = 4000;
-const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * The references of the calls above a picked item load on demand and grow after the first scroll,
- * which would push the item out of view: while `container` changes size, the item is aligned again,
- * until it settles or the visitor scrolls on their own.
- */
-function holdInView(container: Element | null | undefined, align: () => void): () => void {
-  if (!container || typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(align);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
-  };
-  const timer = setTimeout(stop, HOLD_MS);
-  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
-  observer.observe(container);
-  return stop;
-}
 
 /** The content pane: the current section with every item, each content looked up from the menu. */
 export function DocsSectionView({ section, number, item, linkTo }: DocsSectionViewProps) {
