@@ -88,13 +88,14 @@ describe('answers of a chosen kind', () => {
   let base: string;
   let close: () => Promise<void>;
   const own = capturedLog();
+  const ownMetrics = createSiteMetrics();
   // Resolved once /held has the request in hand.
   let held: () => void = () => undefined;
   let heard = new Promise<void>((resolve) => (held = resolve));
 
   beforeAll(async () => {
     const app = express();
-    app.use(accessLog({ logger: own.logger, metrics: createSiteMetrics(), environment: () => null }));
+    app.use(accessLog({ logger: own.logger, metrics: ownMetrics, environment: () => null }));
     app.get('/readyz', (_req, res) => void res.status(503).json({ status: 'not ready' }));
     app.get('/unavailable', (_req, res) => void res.status(503).send('try again'));
     // Answers nothing until the visitor leaves.
@@ -133,5 +134,19 @@ describe('answers of a chosen kind', () => {
     expect(await asked).toBe('left');
     const [line] = await own.until(isAccessLine, 1);
     expect(line).toMatchObject({ level: 'info', msg: 'request abandoned', route: 'page', url: '/held', res: { status: null } });
+    // Timed until the visitor left, apart from the answers.
+    const text = await ownMetrics.registry.metrics();
+    expect(text).toMatch(/site_http_request_duration_seconds_count\{route="page",method="GET",status="abandoned"\} 1\n/);
+  });
+
+  test('an answer sent in full is timed once, by its status, and its connection closing is no abandon', async () => {
+    const count = async (status: string) =>
+      Number(new RegExp(`_count\\{route="page",method="GET",status="${status}"\\} (\\d+)`).exec(await ownMetrics.registry.metrics())?.[1] ?? 0);
+    const [answered, abandoned] = [await count('503'), await count('abandoned')];
+    // A connection of its own, closed once the answer is in.
+    expect((await fetch(`${base}/unavailable`, { headers: { Connection: 'close' } })).status).toBe(503);
+    await own.until(isAccessLine, 1);
+    expect(await count('503')).toBe(answered + 1);
+    expect(await count('abandoned')).toBe(abandoned);
   });
 });

@@ -56,10 +56,19 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
     res.locals.route = route;
     res.locals.trace = followRequestSpan(req.method, route, readTarget(req).url);
     const stop = metrics.requestDuration.startTimer();
+    let timed = false;
+    const time = (status: string) => {
+      if (timed) return;
+      timed = true;
+      stop({ route: routeOf(res).pattern, method: req.method, status });
+    };
     res.once('finish', () => {
-      stop({ route: routeOf(res).pattern, method: req.method, status: String(res.statusCode) });
+      time(String(res.statusCode));
       countPageAnswer(metrics, environment(), routeOf(res), (res as Response).locals.servedVersions as Record<string, string> | undefined, res.statusCode);
     });
+    // A visitor who left before the answer was out waited this long too: a server slow enough to be
+    // left shows in the latency it is alerted on, not only in the answers that made it.
+    res.once('close', () => time('abandoned'));
     next();
   };
   const log = pinoHttp<IncomingMessage, ServerResponse>({
