@@ -36,6 +36,12 @@ const routeOf = (res: ServerResponse): RequestRoute => (res as Response).locals.
 // few seconds by a load balancer: an access line like any other, not an error.
 const PROBES = new Set(['/readyz', '/healthz']);
 
+/**
+ * Whether the whole answer went out. A visitor who left first (a closed tab, a proxy's time-out)
+ * abandoned the request: the log line and the request histogram both say so.
+ */
+const answered = (res: ServerResponse) => res.writableFinished;
+
 /** A 5xx answer other than a probe's: a failure, whether or not something was thrown. */
 const isFailure = (res: ServerResponse) => res.statusCode >= 500 && !PROBES.has(routeOf(res)?.pattern);
 
@@ -44,9 +50,9 @@ const isMadeUp = (res: ServerResponse, error: Error) =>
   !(res as ServerResponse & { err?: unknown }).err && error.message === `failed with status code ${res.statusCode}`;
 
 /**
- * One JSON line per request, answered or abandoned by the visitor (method, route pattern, status, duration, request id, the
- * remote versions a page served, the trace and span ids when traced) and its time in the request
- * histogram. The address is logged without secrets (loggable-url.ts); headers, cookies and bodies
+ * One JSON line per request, answered or abandoned (method, route pattern, status, duration,
+ * request id, the remote versions a page served, the trace and span ids when traced) and its time
+ * in the request histogram. The address is logged without secrets (loggable-url.ts); headers, cookies and bodies
  * are not logged at all. A proxy's `X-Request-Id` is kept so one request can be followed across
  * machines; otherwise one is made.
  */
@@ -56,19 +62,12 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
     res.locals.route = route;
     res.locals.trace = followRequestSpan(req.method, route, readTarget(req).url);
     const stop = metrics.requestDuration.startTimer();
-    let timed = false;
-    const time = (status: string) => {
-      if (timed) return;
-      timed = true;
-      stop({ route: routeOf(res).pattern, method: req.method, status });
-    };
+    // Every request ends in 'close', answered or not. A visitor who left before the answer was out
+    // waited this long too: a server slow enough to be left shows in the latency it is alerted on.
+    res.once('close', () => stop({ route: routeOf(res).pattern, method: req.method, status: answered(res) ? String(res.statusCode) : 'abandoned' }));
     res.once('finish', () => {
-      time(String(res.statusCode));
       countPageAnswer(metrics, environment(), routeOf(res), (res as Response).locals.servedVersions as Record<string, string> | undefined, res.statusCode);
     });
-    // A visitor who left before the answer was out waited this long too: a server slow enough to be
-    // left shows in the latency it is alerted on, not only in the answers that made it.
-    res.once('close', () => time('abandoned'));
     next();
   };
   const log = pinoHttp<IncomingMessage, ServerResponse>({
@@ -99,8 +98,7 @@ export function accessLog({ logger, metrics, environment }: AccessLogOptions): R
       };
     },
     customLogLevel: (_req, res, error) => (error || isFailure(res) ? 'error' : 'info'),
-    // A visitor who left before the answer (a closed tab, a proxy's time-out) was not answered.
-    customSuccessMessage: (req, res) => (!req.readableAborted && res.writableEnded ? 'request answered' : 'request abandoned'),
+    customSuccessMessage: (_req, res) => (answered(res) ? 'request answered' : 'request abandoned'),
     customErrorMessage: (_req, res, error) => (isMadeUp(res, error) && !isFailure(res) ? 'request answered' : 'request failed'),
     // pino-http makes up an error for any 5xx answer, with a stack of its own frames: the status says it all.
     customErrorObject: (_req, res, error, object: Record<string, unknown>) => {
