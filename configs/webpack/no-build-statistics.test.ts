@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NoBuildStatisticsPlugin } from './no-build-statistics.ts';
@@ -9,7 +9,6 @@ describe('NoBuildStatisticsPlugin', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'build-statistics-'));
-    writeFileSync(path.join(dir, 'page.js'), 'export const page = () => "page";');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

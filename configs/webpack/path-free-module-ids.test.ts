@@ -7,7 +7,6 @@ import { buildProbeRemote } from './testing/build-probe-remote.ts';
 
 // The same source in `dir`, with a runtime plugin of its own as the suite's remotes have; its container script.
 async function buildRemote(dir: string): Promise<string> {
-  writeFileSync(path.join(dir, 'page.js'), 'export const page = () => "page";');
   writeFileSync(path.join(dir, 'runtime-plugin.js'), 'export default () => ({ name: "probe-plugin" });');
   const files = await buildProbeRemote(dir, { federation: { runtimePlugins: [path.join(dir, 'runtime-plugin.js')] }, plugins: [new PathFreeModuleIdsPlugin()] });
   return files['remoteEntry.js']!;
@@ -32,7 +31,6 @@ describe('PathFreeModuleIdsPlugin', () => {
   it('stops a build in which two modules would take the same fixed id', async () => {
     const dir = path.join(root, 'two-containers');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'page.js'), 'export const page = () => "page";');
     const second = new webpack.container.ContainerPlugin({ name: 'second', filename: 'second.js', exposes: { './page': './page.js' } });
     await expect(buildProbeRemote(dir, { plugins: [second, new PathFreeModuleIdsPlugin()] })).rejects.toThrow(/would take fixed module id 1/);
   }, 60_000);

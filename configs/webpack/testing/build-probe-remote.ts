@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
@@ -6,11 +6,12 @@ import webpack from 'webpack';
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /**
- * Builds a small remote from `dir` (its `./page.js` exposed) as the suite builds one, with the
- * federation options and plugins given; the files it wrote to `dir/dist`, by name.
+ * Builds a small remote in `dir` (a `./page.js` it writes there, exposed) as the suite builds one,
+ * with the federation options and plugins given; the files it wrote to `dir/dist`, by name.
  */
 export function buildProbeRemote(dir: string, { federation = {}, plugins = [] }: { federation?: Partial<FederationOptions>; plugins?: webpack.WebpackPluginInstance[] } = {}): Promise<Record<string, string>> {
   const output = path.join(dir, 'dist');
+  writeFileSync(path.join(dir, 'page.js'), 'export const page = () => "page";');
   return new Promise((resolve, reject) => {
     webpack(
       {
