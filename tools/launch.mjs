@@ -57,10 +57,8 @@ if (command === 'start') {
   ensureDebianPackage(process.env.NGINX ?? '/usr/sbin/nginx', 'nginx');
   // promtool tests the alert rules; prometheus, in the same package, runs in the rehearsal.
   ensureDebianPackage('/usr/bin/promtool', 'prometheus');
-  step('Type-checking');
-  pnpm('typecheck');
-  step('Linting');
-  pnpm('lint');
+  step('Type-checking and linting');
+  pnpm('checks');
   step('Unit tests');
   pnpm('unit');
   step('Building the shell and every remote');

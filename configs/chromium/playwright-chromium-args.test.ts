@@ -18,9 +18,9 @@ describe('the Chromium arguments of a Playwright launch', () => {
     expect(installedPlaywrightList()).toEqual([...PLAYWRIGHT_DISABLED_FEATURES]);
   });
 
-  it('pass one --disable-features switch, with the omnibox popup after Playwright’s list', () => {
+  it('pass one --disable-features switch, with the omnibox popup and the spare page process after Playwright’s list', () => {
     const switches = PLAYWRIGHT_CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
-    expect(switches[0]!.slice('--disable-features='.length).split(',')).toEqual([...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']);
+    expect(switches[0]!.slice('--disable-features='.length).split(',')).toEqual([...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess']);
   });
 });
