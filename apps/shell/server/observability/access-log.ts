@@ -52,9 +52,9 @@ const isMadeUp = (res: ServerResponse, error: Error) =>
 /**
  * One JSON line per request, answered or abandoned (method, route pattern, status, duration,
  * request id, the remote versions a page served, the trace and span ids when traced) and its time
- * in the request histogram. The address is logged without secrets (loggable-url.ts); headers, cookies and bodies
- * are not logged at all. A proxy's `X-Request-Id` is kept so one request can be followed across
- * machines; otherwise one is made.
+ * in the request histogram. The address is logged without secrets (loggable-url.ts); headers,
+ * cookies and bodies are not logged at all. A proxy's `X-Request-Id` is kept so one request can be
+ * followed across machines; otherwise one is made.
  */
 export function accessLog({ logger, metrics, environment }: AccessLogOptions): RequestHandler[] {
   const label: RequestHandler = (req, res, next) => {
