@@ -1,7 +1,10 @@
 import { ENTRY_SCRIPTS_ID } from '@echowatch/contracts';
 import { PAGE_STATE_ID } from '../rendering/page-state';
 import { windowWithPaintReports } from '../testing/paint-reports';
-import { LEAD_IMAGE_WAIT_MS, startEntryScripts } from './entry-scripts';
+import { startEntryScripts } from './entry-scripts';
+
+// Longer than any wait a page could have had: nothing starts the entry on a time of its own.
+const A_MINUTE = 60_000;
 
 const started = () =>
   [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => [new URL(script.src).pathname, script.async]);
@@ -17,7 +20,9 @@ const LEAD = '<img src="/lead.png" fetchpriority="high" elementtiming="lead-pict
 /** The lead picture, laid out where the test says (jsdom lays nothing out). */
 function leadInView({ top = 120 }: { top?: number } = {}): HTMLImageElement {
   const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-  lead.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 375 }) as DOMRect;
+  const box = { top, bottom: top + 200, left: 0, right: 375, width: 375, height: 200 } as DOMRect;
+  lead.getBoundingClientRect = () => box;
+  lead.getClientRects = () => [box] as unknown as DOMRectList;
   return lead;
 }
 
@@ -59,7 +64,8 @@ describe('startEntryScripts', () => {
       ['/main.2b.js', false],
     ]);
     expect(allDisconnected()).toBe(true);
-    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
+    jest.advanceTimersByTime(A_MINUTE);
+    document.body.click();
     expect(started()).toHaveLength(2);
   });
 
@@ -69,7 +75,7 @@ describe('startEntryScripts', () => {
     startEntryScripts(win);
     parsed();
     report('first-paint');
-    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS - 1);
+    jest.advanceTimersByTime(A_MINUTE);
     expect(started()).toEqual([]);
     report('first-contentful-paint');
     expect(started()).toEqual([['/main.1a.js', false]]);
@@ -125,7 +131,6 @@ describe('startEntryScripts', () => {
         lead.dispatchEvent(new Event('error'));
       }
       expect(started()).toEqual([['/main.1a.js', false]]);
-      jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
       document.head.innerHTML = '';
     }
   });
@@ -157,18 +162,72 @@ describe('startEntryScripts', () => {
     expect(started()).toEqual([['/main.1a.js', false]]);
   });
 
-  it('starts at the latest a while after the parse when no paint is reported or the lead picture does not come', () => {
+  it('waits for a slow lead picture however long it takes, and starts at once when the visitor acts', () => {
+    for (const action of [new MouseEvent('pointerdown', { bubbles: true }), new KeyboardEvent('keydown', { bubbles: true }), new MouseEvent('click', { bubbles: true }), new Event('scroll')]) {
+      pageWithEntry('["/main.1a.js"]', LEAD);
+      const { win, report } = windowWithPaintReports();
+      leadInView();
+      startEntryScripts(win);
+      parsed();
+      report('first-contentful-paint');
+      jest.advanceTimersByTime(A_MINUTE);
+      expect(started()).toEqual([]);
+      (action.type === 'scroll' ? window : document.body).dispatchEvent(action);
+      expect(started()).toEqual([['/main.1a.js', false]]);
+      readyState = 'loading';
+      document.head.innerHTML = '';
+    }
+  });
+
+  it('starts once parsed when the visitor acted before: the entry reads the page state at its end', () => {
+    pageWithEntry('["/main.1a.js"]', LEAD);
+    const { win } = windowWithPaintReports();
+    leadInView();
+    startEntryScripts(win);
+    document.body.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    expect(started()).toEqual([]);
+    parsed();
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('starts when the page is hidden before its paints are reported: a hidden page paints nothing', () => {
     pageWithEntry('["/main.1a.js"]', LEAD);
     const { win, report } = windowWithPaintReports();
     leadInView();
     startEntryScripts(win);
-    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS * 2);
     parsed();
     report('first-contentful-paint');
-    jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS - 1);
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(started()).toEqual([]);
-    jest.advanceTimersByTime(1);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('does not wait for a lead picture that is not laid out (hidden at this width): it will never show', () => {
+    pageWithEntry('["/main.1a.js"]', LEAD);
+    const { win, report } = windowWithPaintReports();
+    // jsdom lays nothing out: the picture has no box, as with display: none.
+    startEntryScripts(win);
+    parsed();
+    report('first-contentful-paint');
+    expect(started()).toEqual([['/main.1a.js', false]]);
+  });
+
+  it('stops listening to the visitor once started', () => {
+    pageWithEntry('["/main.1a.js"]');
+    const { win, report } = windowWithPaintReports();
+    const added = jest.spyOn(win, 'addEventListener');
+    const removed = jest.spyOn(win, 'removeEventListener');
+    startEntryScripts(win);
+    parsed();
+    expect(removed).not.toHaveBeenCalled();
+    report('first-contentful-paint');
+    expect(started()).toEqual([['/main.1a.js', false]]);
+    expect(added.mock.calls.length).toBeGreaterThan(0);
+    expect(removed.mock.calls).toEqual(added.mock.calls);
+    document.body.click();
+    expect(started()).toHaveLength(1);
   });
 
   it('starts in the frame after the parse where the browser reports no paints', () => {
@@ -186,7 +245,8 @@ describe('startEntryScripts', () => {
     for (const list of ['', '["/main.1a.js"', '{"src":"/main.1a.js"}']) {
       if (list) pageWithEntry(list);
       startEntryScripts(window);
-      jest.advanceTimersByTime(LEAD_IMAGE_WAIT_MS);
+      jest.advanceTimersByTime(A_MINUTE);
+      document.body.click();
     }
     expect(started()).toEqual([]);
   });
