@@ -1,4 +1,5 @@
 import path from 'node:path';
+import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { BuildMode } from './create-config.ts';
 import { scriptRule } from './server-config.ts';
@@ -28,5 +29,10 @@ export function earlyScriptConfig(options: { dir: string; mode: BuildMode; entry
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [scriptRule()] },
     performance: { hints: false },
+    optimization: {
+      // Every page carries this script inline, and its bytes count against every route's budget:
+      // more compression passes than webpack's default one, for code that browsers of today run.
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } } })],
+    },
   };
 }

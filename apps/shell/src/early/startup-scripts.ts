@@ -19,7 +19,7 @@ export function requestStartupScripts(win: EarlyWindow): void {
       link.rel = 'preload';
       link.as = 'script';
       // As urgent as the entry script: a preload a script adds is otherwise queued behind the rest.
-      link.setAttribute('fetchpriority', 'high');
+      link.fetchPriority = 'high';
       doc.head.append(link);
     }
   };
