@@ -226,6 +226,9 @@ describe('startEntryScripts', () => {
     hide();
     jest.advanceTimersByTime(A_MINUTE);
     expect(started()).toEqual([]);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect(started()).toEqual([]);
     report('first-contentful-paint');
     expect(started()).toEqual([['/main.1a.js', false]]);
   });
