@@ -135,7 +135,7 @@ describe('startEntryScripts', () => {
       startEntryScripts(win);
       parsed();
       report('first-contentful-paint');
-        expect(started()).toEqual([['/main.1a.js', false]]);
+      expect(started()).toEqual([['/main.1a.js', false]]);
       readyState = 'loading';
       document.head.innerHTML = '';
     }
@@ -150,7 +150,7 @@ describe('startEntryScripts', () => {
       startEntryScripts(win);
       parsed();
       report('first-contentful-paint');
-        if (!failedBefore) {
+      if (!failedBefore) {
         expect(started()).toEqual([]);
         lead.dispatchEvent(new Event('error'));
       }
